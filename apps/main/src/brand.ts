@@ -1,0 +1,39 @@
+import type { BrandConfig } from "@gw/ui";
+
+/** Every Goldwattle brand fact lives here; packages only ever receive it. */
+export const brand: BrandConfig = {
+  id: "main",
+  name: "Goldwattle",
+  company: "Goldwattle Pty Ltd",
+  abn: "53687097845",
+  phone: { display: "1300 465 392", tel: "+611300465392" },
+  email: "hello@goldwattle.com",
+  address: ["Level 12, 1 Martin Place", "Sydney NSW 2000", "Australia"],
+  mapsUrl: "https://www.google.com/maps/search/?api=1&query=1+Martin+Place+Sydney+NSW+2000",
+  domains: {
+    site: "goldwattle.com",
+    app: "app.goldwattle.com",
+    register: "join.goldwattle.com",
+    shortLink: "gwtl.link",
+  },
+  appUrl: import.meta.env?.VITE_APP_URL ?? "https://app.goldwattle.com",
+  socials: {
+    x: "https://x.com/goldwattle",
+    linkedin: "https://www.linkedin.com/company/goldwattle",
+    telegram: "https://t.me/goldwattle",
+    facebook: "https://www.facebook.com/goldwattle",
+  },
+  logo: { src: "/logo.svg", width: 168, height: 36 },
+  theme: {
+    surface: "#fbf8f1",
+    surfaceRaised: "#ffffff",
+    ink: "#1c1a17",
+    inkMuted: "#55504a",
+    accent: "#e2b13c",
+    onAccent: "#1c1a17",
+    accentText: "#7a5200",
+    band: "#14201a",
+    onBand: "#f7f3ea",
+  },
+  sessionCookie: "gw_signed_in",
+};

@@ -1,0 +1,6 @@
+import { htmlLang, type Locale } from "./locales";
+
+/** Formats a number for the active language (`12,668` in English). */
+export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions) {
+  return new Intl.NumberFormat(htmlLang(locale), options).format(value);
+}

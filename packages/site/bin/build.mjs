@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Builds one app for production: the client bundle, a server bundle for prerendering, then a
+// real HTML file per route, and gzip/brotli copies so the server sends them compressed.
+import { mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { join, dirname } from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, gzipSync, constants } from "node:zlib";
+import { build } from "vite";
+
+const root = process.cwd();
+const dist = join(root, "dist");
+const ssrOut = join(root, "dist-ssr");
+
+const shared = { root, logLevel: "warn", configLoader: "runner" };
+await build(shared);
+await build({ ...shared, build: { ssr: "src/entry-server.tsx", outDir: ssrOut, emptyOutDir: true } });
+
+const { app, renderPage, serializePrerenderState, PRERENDER_STATE_ID } = await import(
+  pathToFileURL(join(ssrOut, "entry-server.js")).href
+);
+const template = await readFile(join(dist, "index.html"), "utf8");
+
+const escape = (text) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const written = [];
+for (const path of app.prerenderPaths) {
+  const page = await renderPage(app, path);
+  if (page.redirect) throw new Error(`Prerendering ${path} redirected to ${page.redirect}`);
+  const head = page.head
+    ? `<title>${escape(page.head.title)}</title>\n    <meta name="description" content="${escape(page.head.description)}" />`
+    : "";
+  const state = `<script id="${PRERENDER_STATE_ID}" type="application/json">${serializePrerenderState(page.state)}</script>`;
+  const html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
+    .replace("<!--gw-page-head-->", head)
+    .replace("<!--gw-app-->", page.html)
+    .replace("</body>", `${state}\n  </body>`);
+  const file = path === "/" ? join(dist, "index.html") : join(dist, path.replace(/^\//, ""), "index.html");
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+  written.push(path);
+}
+
+await rm(ssrOut, { recursive: true, force: true });
+await compressTree(dist);
+console.log(`prerendered ${written.length} pages: ${written.join(" ")}`);
+
+async function compressTree(dir) {
+  for (const entry of await readdir(dir)) {
+    const file = join(dir, entry);
+    if ((await stat(file)).isDirectory()) {
+      await compressTree(file);
+    } else if (/\.(html|js|css|svg|json|md|txt|xml)$/.test(entry)) {
+      const content = await readFile(file);
+      if (content.length < 1024) continue;
+      await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+      await writeFile(
+        `${file}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+    }
+  }
+}

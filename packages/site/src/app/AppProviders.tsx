@@ -1,0 +1,26 @@
+import { I18nProvider, i18n } from "@gw/i18n";
+import { BrandProvider, cookieSessionAdapter, SessionProvider, type BrandConfig } from "@gw/ui";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { useMemo, type ReactNode } from "react";
+
+/** The one place the app hands brand, language, data and session to every package. */
+export function AppProviders({
+  brand,
+  queryClient,
+  children,
+}: {
+  brand: BrandConfig;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  const session = useMemo(() => cookieSessionAdapter(brand.sessionCookie), [brand.sessionCookie]);
+  return (
+    <I18nProvider i18n={i18n}>
+      <BrandProvider brand={brand}>
+        <SessionProvider adapter={session}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </SessionProvider>
+      </BrandProvider>
+    </I18nProvider>
+  );
+}

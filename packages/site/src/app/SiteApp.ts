@@ -1,0 +1,17 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { AnyRouter } from "@tanstack/react-router";
+import type { BrandConfig } from "@gw/ui";
+
+/** What every route sees in its context. */
+export interface SiteRouterContext {
+  queryClient: QueryClient;
+  brand: BrandConfig;
+}
+
+/** One app (host family): its brand, its routes and the paths to prerender. */
+export interface SiteApp {
+  brand: BrandConfig;
+  routeTree: AnyRouter["routeTree"];
+  /** Paths written as HTML at build time; unknown paths get the fallback page. */
+  prerenderPaths: readonly string[];
+}

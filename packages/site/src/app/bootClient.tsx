@@ -1,0 +1,45 @@
+import { activateLocale, detectBrowserLocale } from "@gw/i18n";
+import { hydrate } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { AppProviders } from "./AppProviders";
+import { createQueryClient } from "./createQueryClient";
+import { createSiteRouter } from "./createSiteRouter";
+import { readPrerenderState } from "./prerenderState";
+import type { SiteApp } from "./SiteApp";
+import { siteCatalogs } from "./siteCatalogs";
+
+/**
+ * Starts the app in the browser. A prerendered page in the visitor's language is hydrated;
+ * otherwise (another language, or no prerendered HTML) the app renders afresh while the
+ * language gate keeps the English markup hidden.
+ */
+export async function bootClient(app: SiteApp, container = document.getElementById("root")!) {
+  const locale = detectBrowserLocale();
+  await activateLocale(locale, siteCatalogs);
+
+  const queryClient = createQueryClient();
+  const state = readPrerenderState();
+  const canHydrate = container.hasChildNodes() && state?.locale === locale;
+  if (canHydrate) hydrate(queryClient, state.query);
+
+  const router = createSiteRouter(app, { queryClient, brand: app.brand });
+  // Render the same tree the prerenderer did (no Suspense at the root); see Matches.
+  if (canHydrate) router.ssr = { manifest: undefined };
+  await router.load();
+
+  const tree = (
+    <StrictMode>
+      <AppProviders brand={app.brand} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+
+  if (canHydrate) {
+    hydrateRoot(container, tree);
+  } else {
+    createRoot(container).render(tree);
+  }
+}

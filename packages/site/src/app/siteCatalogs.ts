@@ -1,0 +1,6 @@
+import type { CatalogLoader } from "@gw/i18n";
+import { loadUiCatalog } from "@gw/ui";
+import { loadSiteCatalog } from "./loadSiteCatalog";
+
+/** Every package's translations; all are loaded before the first render. */
+export const siteCatalogs: readonly CatalogLoader[] = [loadUiCatalog, loadSiteCatalog];

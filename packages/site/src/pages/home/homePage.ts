@@ -1,0 +1,12 @@
+import { t } from "@lingui/core/macro";
+import { lazyRouteComponent } from "@tanstack/react-router";
+import { pageHead } from "../../app/pageHead";
+
+/** The home page: `/` and the fallback on the main and VIP sites. */
+export const homePage = {
+  head: pageHead((brand) => ({
+    title: t`Buy, store and send physical gold and silver`,
+    description: t`Buy, store, transfer and redeem physical gold and silver with ${brand.name}. Pool-allocated bullion from accredited refiners, insured storage at no cost, and transfers in moments.`,
+  })),
+  component: lazyRouteComponent(() => import("./HomeRoute"), "HomeRoute"),
+};

@@ -1,0 +1,2 @@
+export { renderPage, type RenderedPage } from "./renderPage";
+export { serializePrerenderState, PRERENDER_STATE_ID } from "../app/prerenderState";

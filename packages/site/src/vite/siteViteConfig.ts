@@ -1,0 +1,51 @@
+import { localeBootScript, localePendingCss } from "@gw/i18n/boot";
+import { brandThemeCss } from "@gw/ui/theme";
+import type { BrandTheme } from "@gw/ui";
+import { defineConfig, type Plugin } from "vite";
+import { reactPlugins } from "../../../../vite.shared";
+
+interface SiteViteOptions {
+  port: number;
+  theme: BrandTheme;
+}
+
+/** Everything an app's build shares; the app adds only its port and brand colours. */
+export function siteViteConfig({ port, theme }: SiteViteOptions) {
+  const offset = Number(process.env.GW_PORT_OFFSET ?? 0);
+  const apiUrl = process.env.VITE_API_URL ?? `http://localhost:${8787 + offset}`;
+  return defineConfig({
+    plugins: [...reactPlugins(), documentHeadPlugin(theme)],
+    define: { "import.meta.env.VITE_API_URL": JSON.stringify(apiUrl) },
+    server: { port: port + offset, strictPort: true },
+    preview: { port: port + offset, strictPort: true, allowedHosts: true },
+    build: {
+      target: "es2022",
+      // One stylesheet linked from every prerendered page: no unstyled flash while a lazily
+      // loaded page's CSS would still be on its way.
+      cssCodeSplit: false,
+      manifest: true,
+    },
+    // Workspace packages ship TypeScript source, so the prerender bundle must compile them.
+    ssr: { noExternal: [/^@gw\//] },
+  });
+}
+
+/** Fills each page's <head>: brand colours, the language gate, and the shared meta tags. */
+function documentHeadPlugin(theme: BrandTheme): Plugin {
+  const head = [
+    `<meta charset="UTF-8" />`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
+    `<meta name="theme-color" content="${theme.band}" />`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
+    `<style>${brandThemeCss(theme)}${localePendingCss}</style>`,
+    `<script>${localeBootScript()}</script>`,
+    `<!--gw-page-head-->`,
+  ].join("\n    ");
+  return {
+    name: "gw-document-head",
+    transformIndexHtml: {
+      order: "pre",
+      handler: (html) => html.replace("<!--gw-head-->", head),
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Everything that differs between brands. Packages never write brand facts themselves; the
+ * app passes its config through BrandProvider.
+ */
+export interface BrandConfig {
+  id: string;
+  /** Product name, e.g. shown in the logo link and the referral button. */
+  name: string;
+  /** Registered company name for the copyright line. */
+  company: string;
+  /** 11-digit Australian Business Number, digits only. */
+  abn: string;
+  phone: { display: string; tel: string };
+  email: string;
+  /** Postal address, one entry per line. */
+  address: readonly string[];
+  /** A maps service link for the postal address. */
+  mapsUrl: string;
+  /** Production hosts of this brand's family. */
+  domains: { site: string; app: string; register: string; shortLink: string };
+  /** Base URL of the sign-in app: sign-in is `{appUrl}/log-in`. */
+  appUrl: string;
+  socials: { x: string; linkedin: string; telegram: string; facebook: string };
+  logo: { src: string; width: number; height: number };
+  /** Colours as CSS values; see brandThemeCss for the variables they set. */
+  theme: BrandTheme;
+  /** Cookie the sign-in app sets on the parent domain while a visitor is signed in. */
+  sessionCookie: string;
+}
+
+export interface BrandTheme {
+  /** Page background. */
+  surface: string;
+  /** Raised surfaces: cards, menus. */
+  surfaceRaised: string;
+  /** Body text. */
+  ink: string;
+  /** Secondary text; must keep 4.5:1 on surface. */
+  inkMuted: string;
+  /** Fill of primary buttons and highlights. */
+  accent: string;
+  /** Text on accent fills. */
+  onAccent: string;
+  /** Accent used as text or link colour; must keep 4.5:1 on surface. */
+  accentText: string;
+  /** Dark band behind hero and footer. */
+  band: string;
+  /** Text on the dark band. */
+  onBand: string;
+}

@@ -1,0 +1,27 @@
+import { Link } from "@tanstack/react-router";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+
+type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  href: string;
+  children: ReactNode;
+};
+
+/** Same-site paths navigate in the app; anything absolute is an ordinary link. */
+export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
+  if (isAppPath(href)) {
+    return (
+      <Link to={href} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+export function isAppPath(href: string): boolean {
+  return href.startsWith("/") && !href.startsWith("//");
+}
