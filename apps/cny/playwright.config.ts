@@ -1,0 +1,3 @@
+import { sitePlaywrightConfig } from "../../e2e/playwright.shared";
+
+export default sitePlaywrightConfig("cny");

@@ -1,0 +1,5 @@
+import type { SiteApp } from "@gw/site";
+import { brand } from "./brand";
+import { prerenderPaths, routeTree } from "./routes";
+
+export const app: SiteApp = { brand, routeTree, prerenderPaths };

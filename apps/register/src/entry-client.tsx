@@ -1,0 +1,4 @@
+import { bootClient } from "@gw/site";
+import { app } from "./app";
+
+void bootClient(app);

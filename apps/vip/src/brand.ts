@@ -1,0 +1,39 @@
+import type { BrandConfig } from "@gw/ui";
+
+/** Every Goldwattle Private brand fact lives here; packages only ever receive it. */
+export const brand: BrandConfig = {
+  id: "vip",
+  name: "Goldwattle Private",
+  company: "Goldwattle Pty Ltd",
+  abn: "53687097845",
+  phone: { display: "1300 465 393", tel: "+611300465393" },
+  email: "private@goldwattleprivate.com",
+  address: ["Level 12, 1 Martin Place", "Sydney NSW 2000", "Australia"],
+  mapsUrl: "https://www.google.com/maps/search/?api=1&query=1+Martin+Place+Sydney+NSW+2000",
+  domains: {
+    site: "goldwattleprivate.com",
+    app: "app.goldwattleprivate.com",
+    register: "join.goldwattleprivate.com",
+    shortLink: "gwp.link",
+  },
+  appUrl: import.meta.env?.VITE_APP_URL ?? "https://app.goldwattleprivate.com",
+  socials: {
+    x: "https://x.com/goldwattlepriv",
+    linkedin: "https://www.linkedin.com/company/goldwattle-private",
+    telegram: "https://t.me/goldwattleprivate",
+    facebook: "https://www.facebook.com/goldwattleprivate",
+  },
+  logo: { src: "/logo.svg", width: 230, height: 36 },
+  theme: {
+    surface: "#f6f4f0",
+    surfaceRaised: "#ffffff",
+    ink: "#15171c",
+    inkMuted: "#4d5058",
+    accent: "#c9a96e",
+    onAccent: "#15171c",
+    accentText: "#6e5320",
+    band: "#0e1422",
+    onBand: "#f3efe6",
+  },
+  sessionCookie: "gwp_signed_in",
+};

@@ -1,0 +1,51 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Loopback only: the tests must never reach the internet. */
+export function isLocal(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === "data:" || protocol === "blob:") return true;
+  return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
+}
+
+export interface SiteFixtures {
+  /** Every console error and uncaught exception the page produced. */
+  pageErrors: string[];
+  /** Requests that tried to leave the machine (and were aborted). */
+  externalRequests: string[];
+}
+
+export const test = base.extend<SiteFixtures>({
+  externalRequests: async ({ context }, use) => {
+    const external: string[] = [];
+    await context.route(
+      (url) => !isLocal(url.href),
+      (route) => {
+        external.push(route.request().url());
+        return route.abort("blockedbyclient");
+      },
+    );
+    await use(external);
+  },
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+  },
+  page: async ({ page, externalRequests }, use) => {
+    void externalRequests;
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Waits until the client has taken over the prerendered page. */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root");
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+  });
+}

@@ -1,0 +1,72 @@
+import { defineConfig, devices } from "@playwright/test";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+const offset = Number(process.env.GW_PORT_OFFSET ?? 0);
+
+export const ports = {
+  main: 4173 + offset,
+  vip: 4174 + offset,
+  cny: 4175 + offset,
+  register: 4176 + offset,
+  api: 8787 + offset,
+};
+
+export type AppName = Exclude<keyof typeof ports, "api">;
+
+/** Debian's Chromium; Playwright never downloads a browser here. */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+/**
+ * One app's end-to-end suite against its production build, served the way `pnpm start` serves
+ * it, with the local API beside it on a fresh database.
+ */
+export function sitePlaywrightConfig(app: AppName) {
+  const port = ports[app];
+  return defineConfig({
+    testDir: "./e2e",
+    fullyParallel: true,
+    workers: process.env.CI ? 2 : undefined,
+    retries: 0,
+    reporter: process.env.CI ? [["list"]] : [["list"]],
+    timeout: 30_000,
+    expect: { timeout: 7_000 },
+    use: {
+      baseURL: `http://localhost:${port}`,
+      trace: "retain-on-failure",
+      launchOptions: chromiumLaunch,
+    },
+    projects: [
+      {
+        name: "desktop",
+        use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch },
+        testIgnore: /mobile\.spec\.ts/,
+      },
+      {
+        name: "mobile",
+        use: { ...devices["Pixel 7"], launchOptions: chromiumLaunch },
+        testMatch: /mobile\.spec\.ts/,
+      },
+    ],
+    webServer: [
+      {
+        command: `node ${repoRoot}packages/site/bin/serve.mjs --port ${4173 + ["main", "vip", "cny", "register"].indexOf(app)}`,
+        url: `http://localhost:${port}/`,
+        reuseExistingServer: !process.env.CI,
+        stdout: "ignore",
+      },
+    ],
+  });
+}

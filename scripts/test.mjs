@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `pnpm test`: lint, types, translations, unit tests, production builds, stories in the
+// browser, then every app end to end. Stops at the first failing step.
+import { spawnSync } from "node:child_process";
+import { ensureChromium } from "./ensure-chromium.mjs";
+
+ensureChromium();
+
+const steps = [
+  ["lint, types, unit tests, builds", "pnpm", ["exec", "turbo", "run", "lint", "typecheck", "test", "build"]],
+  ["formatting", "pnpm", ["exec", "prettier", "--check", "--log-level", "warn", "."]],
+  ["translations", "node", ["scripts/check-translations.mjs"]],
+  ["stories", "pnpm", ["run", "test:stories"]],
+  ["end to end", "pnpm", ["run", "e2e"]],
+];
+
+for (const [name, command, args] of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n${name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`=== ${name}: passed in ${seconds}s ===`);
+}
