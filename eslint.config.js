@@ -34,7 +34,14 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@gw/*/src/*", "**/packages/*/src/*"], message: "Import a package through its exports." }] },
+        {
+          patterns: [
+            {
+              group: ["@gw/*/src/*", "**/packages/*/src/*"],
+              message: "Import a package through its exports.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -26,7 +26,11 @@ function parsePo(text) {
   return entries;
 }
 
-const placeholders = (text) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort().join(",");
+const placeholders = (text) =>
+  [...text.matchAll(/\{(\w+)/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(",");
 
 const problems = [];
 let checked = 0;

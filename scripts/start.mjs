@@ -30,12 +30,15 @@ for (const app of apps) {
     console.error(`apps/${app.name} has no build: run \`pnpm build\` first.`);
     process.exit(1);
   }
-  run("node", ["../../packages/site/bin/serve.mjs", "--port", String(app.port)], { cwd: `apps/${app.name}` });
+  run("node", ["../../packages/site/bin/serve.mjs", "--port", String(app.port)], {
+    cwd: `apps/${app.name}`,
+  });
 }
 run("pnpm", ["--filter", "api", "start"], { env: { ...process.env, PORT: String(8787 + offset) } });
 
 console.log("\nGoldwattle is running:");
-for (const app of apps) console.log(`  ${app.label.padEnd(28)} http://localhost:${app.port + offset}`);
+for (const app of apps)
+  console.log(`  ${app.label.padEnd(28)} http://localhost:${app.port + offset}`);
 console.log(`  ${"local API".padEnd(28)} http://localhost:${8787 + offset}`);
 console.log("Press Ctrl-C to stop.\n");
 

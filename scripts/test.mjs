@@ -7,7 +7,11 @@ import { ensureChromium } from "./ensure-chromium.mjs";
 ensureChromium();
 
 const steps = [
-  ["lint, types, unit tests, builds", "pnpm", ["exec", "turbo", "run", "lint", "typecheck", "test", "build"]],
+  [
+    "lint, types, unit tests, builds",
+    "pnpm",
+    ["exec", "turbo", "run", "lint", "typecheck", "test", "build"],
+  ],
   ["formatting", "pnpm", ["exec", "prettier", "--check", "--log-level", "warn", "."]],
   ["translations", "node", ["scripts/check-translations.mjs"]],
   ["stories", "pnpm", ["run", "test:stories"]],

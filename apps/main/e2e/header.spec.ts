@@ -6,7 +6,10 @@ test.describe("header", () => {
     await page.goto("/");
     await waitForApp(page);
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: "Goldwattle", exact: true })).toHaveAttribute("href", "/");
+    await expect(header.getByRole("link", { name: "Goldwattle", exact: true })).toHaveAttribute(
+      "href",
+      "/",
+    );
     const nav = header.getByRole("navigation", { name: "Main" });
     const expected = [
       ["FAQ", "/docs/most-common"],

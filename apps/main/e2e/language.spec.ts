@@ -4,13 +4,22 @@ const englishTitle = "Own real gold and silver, one gram at a time";
 const chineseTitle = "一克一克，拥有真正的黄金和白银";
 
 test.describe("language", () => {
-  test("switching to Chinese stores the choice and reloads in Chinese", async ({ page, pageErrors }) => {
+  test("switching to Chinese stores the choice and reloads in Chinese", async ({
+    page,
+    pageErrors,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     await waitForApp(page);
     await page.getByRole("button", { name: "Language" }).click();
-    await expect(page.getByRole("button", { name: "English" })).toHaveAttribute("aria-current", "true");
-    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "中文" }).click()]);
+    await expect(page.getByRole("button", { name: "English" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await Promise.all([
+      page.waitForEvent("load"),
+      page.getByRole("button", { name: "中文" }).click(),
+    ]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(chineseTitle);
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
     await expect(page).toHaveTitle(/购买、存储和转让实物黄金和白银/);
@@ -18,15 +27,23 @@ test.describe("language", () => {
 
     // And back: the switcher's own name is now Chinese.
     await page.getByRole("button", { name: "语言" }).click();
-    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "English" }).click()]);
+    await Promise.all([
+      page.waitForEvent("load"),
+      page.getByRole("button", { name: "English" }).click(),
+    ]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(englishTitle);
     expect(pageErrors).toEqual([]);
   });
 
-  test("a zh-CN browser gets Chinese and never sees the English page first", async ({ browser }) => {
+  test("a zh-CN browser gets Chinese and never sees the English page first", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: "zh-CN" });
     const page = await context.newPage();
-    await context.route((url) => !/^(localhost|127\.0\.0\.1)$/.test(url.hostname), (route) => route.abort());
+    await context.route(
+      (url) => !/^(localhost|127\.0\.0\.1)$/.test(url.hostname),
+      (route) => route.abort(),
+    );
     // Hold the app's script back so the moment before the client renders can be inspected.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -51,7 +68,10 @@ test.describe("language", () => {
   test("a de-DE browser gets English", async ({ browser }) => {
     const context = await browser.newContext({ locale: "de-DE" });
     const page = await context.newPage();
-    await context.route((url) => !/^(localhost|127\.0\.0\.1)$/.test(url.hostname), (route) => route.abort());
+    await context.route(
+      (url) => !/^(localhost|127\.0\.0\.1)$/.test(url.hostname),
+      (route) => route.abort(),
+    );
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(englishTitle);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-AU");

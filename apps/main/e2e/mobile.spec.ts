@@ -15,7 +15,10 @@ test.describe("mobile menu", () => {
     await expect(close).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("link", { name: "FAQ" })).toBeVisible();
     await close.click();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 
   test("closes on a click outside it", async ({ page }) => {
@@ -23,7 +26,10 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("link", { name: "FAQ" })).toBeVisible();
     const viewport = page.viewportSize()!;
     await page.mouse.click(viewport.width / 2, viewport.height - 20);
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     await expect(page.getByRole("link", { name: "FAQ" })).toBeHidden();
   });
 
@@ -31,7 +37,10 @@ test.describe("mobile menu", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("link", { name: "Contact" }).click();
     await expect(page).toHaveURL(/\/contact-us$/);
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 
   test("closes on Escape and returns focus to the toggle", async ({ page }) => {

@@ -10,14 +10,24 @@ function runBootScript(stored: string | null, language: string) {
     classList: { add: (c: string) => classes.add(c), remove: (c: string) => classes.delete(c) },
     setAttribute: (name: string, value: string) => (attributes[name] = value),
   };
-  const run = new Function("localStorage", "navigator", "document", "setTimeout", localeBootScript());
+  const run = new Function(
+    "localStorage",
+    "navigator",
+    "document",
+    "setTimeout",
+    localeBootScript(),
+  );
   run(
     { getItem: (key: string) => (key === LOCALE_STORAGE_KEY ? stored : null) },
     { language },
     { documentElement: html },
     () => 0,
   );
-  return { lang: html.lang, pending: classes.has(LOCALE_PENDING_CLASS), locale: attributes["data-locale"] };
+  return {
+    lang: html.lang,
+    pending: classes.has(LOCALE_PENDING_CLASS),
+    locale: attributes["data-locale"],
+  };
 }
 
 describe("localeBootScript", () => {

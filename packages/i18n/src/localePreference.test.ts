@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { detectLocale, LOCALE_STORAGE_KEY, readStoredLocale, storeLocale } from "./localePreference";
+import {
+  detectLocale,
+  LOCALE_STORAGE_KEY,
+  readStoredLocale,
+  storeLocale,
+} from "./localePreference";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -30,7 +30,12 @@ export function detectLocale(
   storage: ReadableStorage | undefined,
   browserLanguage: string | undefined,
 ): Locale {
-  const picked = pickLocale(readStoredLocale(storage), browserLanguage, supportedLocales, defaultLocale);
+  const picked = pickLocale(
+    readStoredLocale(storage),
+    browserLanguage,
+    supportedLocales,
+    defaultLocale,
+  );
   return isLocale(picked) ? picked : defaultLocale;
 }
 

@@ -13,7 +13,10 @@ const ssrOut = join(root, "dist-ssr");
 
 const shared = { root, logLevel: "warn", configLoader: "runner" };
 await build(shared);
-await build({ ...shared, build: { ssr: "src/entry-server.tsx", outDir: ssrOut, emptyOutDir: true } });
+await build({
+  ...shared,
+  build: { ssr: "src/entry-server.tsx", outDir: ssrOut, emptyOutDir: true },
+});
 
 const { app, renderPage, serializePrerenderState, PRERENDER_STATE_ID } = await import(
   pathToFileURL(join(ssrOut, "entry-server.js")).href
@@ -26,7 +29,6 @@ const escape = (text) =>
 const written = [];
 for (const path of app.prerenderPaths) {
   const page = await renderPage(app, path);
-  if (page.redirect) throw new Error(`Prerendering ${path} redirected to ${page.redirect}`);
   const head = page.head
     ? `<title>${escape(page.head.title)}</title>\n    <meta name="description" content="${escape(page.head.description)}" />`
     : "";
@@ -36,7 +38,8 @@ for (const path of app.prerenderPaths) {
     .replace("<!--gw-page-head-->", head)
     .replace("<!--gw-app-->", page.html)
     .replace("</body>", `${state}\n  </body>`);
-  const file = path === "/" ? join(dist, "index.html") : join(dist, path.replace(/^\//, ""), "index.html");
+  const file =
+    path === "/" ? join(dist, "index.html") : join(dist, path.replace(/^\//, ""), "index.html");
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
   written.push(path);

@@ -1,7 +1,11 @@
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import type { SiteApp, SiteRouterContext } from "./SiteApp";
 
-export function createSiteRouter(app: SiteApp, context: SiteRouterContext, history?: RouterHistory) {
+export function createSiteRouter(
+  app: SiteApp,
+  context: SiteRouterContext,
+  history?: RouterHistory,
+) {
   return createRouter({
     routeTree: app.routeTree,
     context,

@@ -14,8 +14,6 @@ export interface RenderedPage {
   html: string;
   head: PageHead | null;
   lang: string;
-  /** Where the route redirected, if it did (the page is then not written). */
-  redirect: string | null;
   state: PrerenderState;
 }
 
@@ -27,7 +25,6 @@ export async function renderPage(app: SiteApp, url: string): Promise<RenderedPag
   const router = createSiteRouter(app, { queryClient, brand: app.brand }, history);
   await router.load();
 
-  const redirect = router.state.redirect?.options.href ?? null;
   const html = renderToString(
     <AppProviders brand={app.brand} queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -37,7 +34,6 @@ export async function renderPage(app: SiteApp, url: string): Promise<RenderedPag
     html,
     head: headFromMatches(router.state.matches),
     lang: htmlLang(defaultLocale),
-    redirect: typeof redirect === "string" ? redirect : null,
     state: { locale: defaultLocale, query: dehydrate(queryClient) },
   };
 }

@@ -65,7 +65,15 @@ export function FeatureCards() {
 
 function CoinIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <ellipse cx="12" cy="7" rx="7" ry="3" />
       <path d="M5 7v5c0 1.7 3.1 3 7 3s7-1.3 7-3V7M5 12v5c0 1.7 3.1 3 7 3s7-1.3 7-3v-5" />
     </svg>
@@ -74,7 +82,15 @@ function CoinIcon() {
 
 function VaultIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <circle cx="12" cy="12" r="4" />
       <path d="M12 8v1.5M12 14.5V16M8 12h1.5M14.5 12H16" />
@@ -84,7 +100,16 @@ function VaultIcon() {
 
 function SendIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+    >
       <path d="M21 3L10 14M21 3l-7 18-4-7-7-4 18-7z" />
     </svg>
   );

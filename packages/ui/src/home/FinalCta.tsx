@@ -11,7 +11,9 @@ export function FinalCta({ href = "/register" }: { href?: string }) {
           <Trans>Start owning gold today</Trans>
         </h2>
         <p className={styles.body}>
-          <Trans>Open a free account in minutes. No storage fees, no lock-in, sell whenever you like.</Trans>
+          <Trans>
+            Open a free account in minutes. No storage fees, no lock-in, sell whenever you like.
+          </Trans>
         </p>
         <ButtonLink href={href} size="lg">
           <Trans>Register now</Trans>

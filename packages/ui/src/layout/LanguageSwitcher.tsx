@@ -6,7 +6,11 @@ import { useDismissable } from "./useDismissable";
 import styles from "./LanguageSwitcher.module.css";
 
 /** Picking a language stores it and reloads the page in that language. */
-export function LanguageSwitcher({ onChoose = chooseLanguage }: { onChoose?: (locale: Locale) => void }) {
+export function LanguageSwitcher({
+  onChoose = chooseLanguage,
+}: {
+  onChoose?: (locale: Locale) => void;
+}) {
   const { t, i18n } = useLingui();
   const menu = useDismissable<HTMLDivElement>();
   const listId = useId();
@@ -23,10 +27,7 @@ export function LanguageSwitcher({ onChoose = chooseLanguage }: { onChoose?: (lo
         aria-controls={listId}
         onClick={menu.toggle}
       >
-        <GlobeIcon width={20} height={20} />
-        <span aria-hidden="true" className={styles.code}>
-          {current === "zh" ? "中" : "EN"}
-        </span>
+        <GlobeIcon width={22} height={22} />
       </button>
       <ul id={listId} className={styles.list} hidden={!menu.open}>
         {languageOptions.map((option) => (
@@ -56,7 +57,10 @@ function Flag({ locale }: { locale: Locale }) {
     return (
       <svg className={styles.flag} viewBox="0 0 30 20" aria-hidden="true" focusable="false">
         <rect width="30" height="20" fill="#de2910" />
-        <path fill="#ffde00" d="M5 2.2l1.1 3.3h3.5L6.8 7.6l1.1 3.3L5 8.9l-2.9 2 1.1-3.3L.4 5.5h3.5z" />
+        <path
+          fill="#ffde00"
+          d="M5 2.2l1.1 3.3h3.5L6.8 7.6l1.1 3.3L5 8.9l-2.9 2 1.1-3.3L.4 5.5h3.5z"
+        />
       </svg>
     );
   }

@@ -28,7 +28,13 @@ export function SiteFooter() {
           <ul className={styles.socials}>
             {socials.map(({ href, label, Icon }) => (
               <li key={href}>
-                <a href={href} aria-label={label} rel="noopener noreferrer" target="_blank" className={styles.social}>
+                <a
+                  href={href}
+                  aria-label={label}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className={styles.social}
+                >
                   <Icon />
                 </a>
               </li>

@@ -4,7 +4,10 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
  * Open/closed state for a menu that closes on a click outside its container, on Escape (focus
  * back to the toggle), and on following one of its links.
  */
-export function useDismissable<C extends HTMLElement = HTMLElement, T extends HTMLElement = HTMLButtonElement>() {
+export function useDismissable<
+  C extends HTMLElement = HTMLElement,
+  T extends HTMLElement = HTMLButtonElement,
+>() {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<C>(null);
   const toggleRef = useRef<T>(null);

@@ -6,11 +6,19 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   size?: "md" | "lg";
 };
 
-export function Button({ variant = "primary", size = "md", className, type = "button", ...rest }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  size = "md",
+  className,
+  type = "button",
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
-      className={[styles.button, styles[variant], styles[size], className].filter(Boolean).join(" ")}
+      className={[styles.button, styles[variant], styles[size], className]
+        .filter(Boolean)
+        .join(" ")}
       {...rest}
     />
   );

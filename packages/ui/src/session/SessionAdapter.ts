@@ -11,7 +11,10 @@ export interface SessionAdapter {
   subscribe(onChange: () => void): () => void;
 }
 
-export function cookieSessionAdapter(cookieName: string, doc?: Pick<Document, "cookie">): SessionAdapter {
+export function cookieSessionAdapter(
+  cookieName: string,
+  doc?: Pick<Document, "cookie">,
+): SessionAdapter {
   return {
     isLoggedIn() {
       const source = doc ?? (typeof document === "undefined" ? undefined : document);
@@ -19,7 +22,10 @@ export function cookieSessionAdapter(cookieName: string, doc?: Pick<Document, "c
       return source.cookie
         .split(";")
         .map((part) => part.trim().split("="))
-        .some(([name, value]) => name === cookieName && value !== undefined && value !== "" && value !== "0");
+        .some(
+          ([name, value]) =>
+            name === cookieName && value !== undefined && value !== "" && value !== "0",
+        );
     },
     subscribe(onChange) {
       // Signing in happens on another host; coming back to this tab is when it may have changed.

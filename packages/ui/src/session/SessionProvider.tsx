@@ -4,7 +4,13 @@ import type { SessionAdapter } from "./SessionAdapter";
 const loggedOut: SessionAdapter = { isLoggedIn: () => false, subscribe: () => () => {} };
 const SessionContext = createContext<SessionAdapter>(loggedOut);
 
-export function SessionProvider({ adapter, children }: { adapter: SessionAdapter; children: ReactNode }) {
+export function SessionProvider({
+  adapter,
+  children,
+}: {
+  adapter: SessionAdapter;
+  children: ReactNode;
+}) {
   return <SessionContext.Provider value={adapter}>{children}</SessionContext.Provider>;
 }
 

@@ -1,0 +1,63 @@
+import { activateLocale, I18nProvider, i18n, type Locale } from "@gw/i18n";
+import { siteCatalogs } from "@gw/site";
+import {
+  BrandProvider,
+  brandThemeCss,
+  SessionProvider,
+  type BrandConfig,
+  type SessionAdapter,
+} from "@gw/ui";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterContextProvider,
+} from "@tanstack/react-router";
+import { useMemo, type ReactNode } from "react";
+
+/** Loads every package's compiled catalogs before stories render (Storybook loader). */
+export async function loadLocale(locale: Locale) {
+  await activateLocale(locale, siteCatalogs);
+}
+
+const staticSession = (loggedIn: boolean): SessionAdapter => ({
+  isLoggedIn: () => loggedIn,
+  subscribe: () => () => {},
+});
+
+/** What an app gives its pages: language, brand, session, data and a router (in memory). */
+export function StoryProviders({
+  brand,
+  loggedIn,
+  children,
+}: {
+  brand: BrandConfig;
+  loggedIn: boolean;
+  children: ReactNode;
+}) {
+  const router = useMemo(
+    () =>
+      createRouter({
+        routeTree: createRootRoute(),
+        history: createMemoryHistory({ initialEntries: ["/"] }),
+      }),
+    [],
+  );
+  const queryClient = useMemo(() => new QueryClient(), []);
+  const session = useMemo(() => staticSession(loggedIn), [loggedIn]);
+  return (
+    <I18nProvider i18n={i18n}>
+      <BrandProvider brand={brand}>
+        <SessionProvider adapter={session}>
+          <QueryClientProvider client={queryClient}>
+            <RouterContextProvider router={router}>
+              <style>{brandThemeCss(brand.theme)}</style>
+              {children}
+            </RouterContextProvider>
+          </QueryClientProvider>
+        </SessionProvider>
+      </BrandProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Preview } from "@storybook/react-vite";
+import { isLocale } from "@gw/i18n";
+import { brand as mainBrand } from "main/brand";
+import { brand as vipBrand } from "vip/brand";
+import { loadLocale, StoryProviders } from "./StoryProviders";
+import "@gw/ui/global.css";
+
+const brands = { main: mainBrand, vip: vipBrand };
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: "Language",
+      toolbar: {
+        title: "Language",
+        icon: "globe",
+        items: [
+          { value: "en", title: "English" },
+          { value: "zh", title: "中文" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    brand: {
+      description: "Brand",
+      toolbar: {
+        title: "Brand",
+        icon: "paintbrush",
+        items: [
+          { value: "main", title: "Goldwattle" },
+          { value: "vip", title: "Goldwattle Private" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: "en", brand: "main" },
+  loaders: [
+    async ({ globals }) => {
+      await loadLocale(isLocale(globals.locale) ? globals.locale : "en");
+      return {};
+    },
+  ],
+  decorators: [
+    (Story, { globals, parameters }) => (
+      <StoryProviders
+        brand={brands[globals.brand as keyof typeof brands] ?? mainBrand}
+        loggedIn={Boolean(parameters.loggedIn)}
+      >
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+  parameters: {
+    layout: "fullscreen",
+    // Accessibility violations fail the story's test.
+    a11y: { test: "error" },
+  },
+};
+
+export default preview;

@@ -1,0 +1,5 @@
+import { setProjectAnnotations } from "@storybook/react-vite";
+import * as a11yAddon from "@storybook/addon-a11y/preview";
+import * as projectAnnotations from "./preview";
+
+setProjectAnnotations([a11yAddon, projectAnnotations]);

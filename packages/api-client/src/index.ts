@@ -1,0 +1,1 @@
+export { apiBaseUrl } from "./apiBaseUrl";

@@ -1,0 +1,1 @@
+export { pageIdFromPath, versionFolder } from "./documentPath";

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { defaultMetal, defaultRange, priceRanges } from "./priceChoices";
+
+describe("price choices", () => {
+  it("default to gold over one month", () => {
+    expect(defaultMetal).toBe("gold");
+    expect(defaultRange).toEqual({ label: "1M", value: "1M", interval: "daily" });
+  });
+
+  it("match the spec's range table", () => {
+    expect(priceRanges.map((r) => `${r.label}/${r.value}/${r.interval}`)).toEqual([
+      "1M/1M/daily",
+      "3M/3M/daily",
+      "6M/6M/daily",
+      "1Y/12M/daily",
+      "5Y/60M/weekly",
+      "All/ALL/weekly",
+    ]);
+  });
+});

@@ -1,0 +1,27 @@
+/** Metals on offer, each priced in Australian dollars per troy ounce. */
+export const metals = ["gold", "silver"] as const;
+export type Metal = (typeof metals)[number];
+
+export type ChartInterval = "daily" | "weekly";
+
+export interface PriceRange {
+  label: "1M" | "3M" | "6M" | "1Y" | "5Y" | "All";
+  value: "1M" | "3M" | "6M" | "12M" | "60M" | "ALL";
+  interval: ChartInterval;
+}
+
+/** The range buttons, in order (spec section 3). */
+export const priceRanges: readonly PriceRange[] = [
+  { label: "1M", value: "1M", interval: "daily" },
+  { label: "3M", value: "3M", interval: "daily" },
+  { label: "6M", value: "6M", interval: "daily" },
+  { label: "1Y", value: "12M", interval: "daily" },
+  { label: "5Y", value: "60M", interval: "weekly" },
+  { label: "All", value: "ALL", interval: "weekly" },
+];
+
+export const defaultMetal: Metal = "gold";
+export const defaultRange: PriceRange = priceRanges[0]!;
+
+/** 1 troy ounce in grams. */
+export const GRAMS_PER_TROY_OUNCE = 31.1035;
