@@ -15,7 +15,7 @@ export interface SiteFixtures {
 }
 
 export const test = base.extend<SiteFixtures>({
-  externalRequests: async ({ context }, use) => {
+  externalRequests: async ({ context }, provide) => {
     const external: string[] = [];
     await context.route(
       (url) => !isLocal(url.href),
@@ -24,19 +24,19 @@ export const test = base.extend<SiteFixtures>({
         return route.abort("blockedbyclient");
       },
     );
-    await use(external);
+    await provide(external);
   },
-  pageErrors: async ({ page }, use) => {
+  pageErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
-    await use(errors);
+    await provide(errors);
   },
-  page: async ({ page, externalRequests }, use) => {
+  page: async ({ page, externalRequests }, provide) => {
     void externalRequests;
-    await use(page);
+    await provide(page);
   },
 });
 
