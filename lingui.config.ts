@@ -1,4 +1,5 @@
 import { defineConfig } from "@lingui/cli";
+import { formatter } from "@lingui/format-po";
 
 // One catalog per package: each package owns its strings, so work on one package never
 // touches another's translations. Apps load all of them at start (see @gw/i18n loadCatalogs).
@@ -8,7 +9,8 @@ export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "zh"],
   fallbackLocales: { default: "en" },
-  format: "po",
+  // No line numbers: moving code must not churn the catalogs (or bust the build cache).
+  format: formatter({ lineNumbers: false }),
   catalogs: packages.map((name) => ({
     path: `<rootDir>/packages/${name}/src/locales/{locale}`,
     include: [`<rootDir>/packages/${name}/src`],

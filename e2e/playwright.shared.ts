@@ -14,6 +14,10 @@ export const ports = {
 
 export type AppName = Exclude<keyof typeof ports, "api">;
 
+/** The admin token the e2e API runs with, so tests can read back what forms stored. */
+export const E2E_ADMIN_TOKEN = "e2e-admin-token";
+export const apiUrl = `http://localhost:${ports.api}`;
+
 /** Debian's Chromium; Playwright never downloads a browser here. */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -62,10 +66,22 @@ export function sitePlaywrightConfig(app: AppName) {
     ],
     webServer: [
       {
-        command: `node ${repoRoot}packages/site/bin/serve.mjs --port ${4173 + ["main", "vip", "cny", "register"].indexOf(app)}`,
+        // serve.mjs adds GW_PORT_OFFSET itself, so it gets the base port.
+        command: `node ${repoRoot}packages/site/bin/serve.mjs --port ${port - offset}`,
         url: `http://localhost:${port}/`,
         reuseExistingServer: !process.env.CI,
         stdout: "ignore",
+      },
+      {
+        command: `pnpm --dir ${repoRoot}apps/api start`,
+        url: `${apiUrl}/healthz`,
+        reuseExistingServer: !process.env.CI,
+        stdout: "ignore",
+        env: {
+          PORT: String(ports.api),
+          API_DB: `${repoRoot}apps/api/data/e2e-${app}.sqlite`,
+          API_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+        },
       },
     ],
   });
