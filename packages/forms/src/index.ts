@@ -1,1 +1,6 @@
 export { isValidEmail } from "./isValidEmail";
+export {
+  PreregistrationForm,
+  type PreregistrationFormProps,
+} from "./preregistration/PreregistrationForm";
+export { loadFormsCatalog } from "./loadCatalog";

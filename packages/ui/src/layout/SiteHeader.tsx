@@ -15,14 +15,45 @@ export interface SiteHeaderProps {
   siteOrigin?: string;
   /** Pages can hide the language switcher. */
   showLanguageSwitcher?: boolean;
+  /**
+   * Landing pages (the China page) show only the logo, Sign In and the language switcher:
+   * without the site's links there is no menu to open on a phone either.
+   */
+  showNav?: boolean;
 }
 
-export function SiteHeader({ siteOrigin = "", showLanguageSwitcher = true }: SiteHeaderProps) {
+export function SiteHeader({
+  siteOrigin = "",
+  showLanguageSwitcher = true,
+  showNav = true,
+}: SiteHeaderProps) {
   const { t, i18n } = useLingui();
   const brand = useBrand();
   const loggedIn = useIsLoggedIn();
   const menu = useDismissable<HTMLElement>();
   const menuId = useId();
+
+  const actions = (
+    <div className={styles.actions}>
+      {!loggedIn && (
+        <a href={`${brand.appUrl}/log-in`} className={styles.signIn}>
+          {t`Sign In`}
+        </a>
+      )}
+      {showLanguageSwitcher && <LanguageSwitcher />}
+    </div>
+  );
+
+  if (!showNav) {
+    return (
+      <header className={styles.header}>
+        <div className={`gw-container ${styles.inner}`}>
+          <Logo />
+          {actions}
+        </div>
+      </header>
+    );
+  }
 
   return (
     <header className={styles.header}>
@@ -55,14 +86,7 @@ export function SiteHeader({ siteOrigin = "", showLanguageSwitcher = true }: Sit
                 </li>
               ))}
             </ul>
-            <div className={styles.actions}>
-              {!loggedIn && (
-                <a href={`${brand.appUrl}/log-in`} className={styles.signIn}>
-                  {t`Sign In`}
-                </a>
-              )}
-              {showLanguageSwitcher && <LanguageSwitcher />}
-            </div>
+            {actions}
           </div>
         </nav>
       </div>
