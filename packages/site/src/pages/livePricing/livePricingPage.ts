@@ -4,9 +4,9 @@ import { pageHead } from "../../app/pageHead";
 
 /** Live gold and silver prices: `/live-pricing` on the main and VIP sites. */
 export const livePricingPage = {
-  head: pageHead((brand) => ({
+  head: pageHead(({ name: brandName }) => ({
     title: t`Live Precious Metal Prices`,
-    description: t`Live gold and silver prices in Australian dollars per troy ounce, with the fees you pay to buy, store and send bullion with ${brand.name}.`,
+    description: t`Live gold and silver prices in Australian dollars per troy ounce, with the fees you pay to buy, store and send bullion with ${brandName}.`,
   })),
   component: lazyRouteComponent(() => import("./LivePricingRoute"), "LivePricingRoute"),
 };
