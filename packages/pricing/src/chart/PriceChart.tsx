@@ -73,7 +73,12 @@ export function PriceChart({ metal, range, allowed = isChartScriptAllowed() }: P
         : null;
 
   return (
-    <div ref={frameRef} className={styles.frame} style={{ height: CHART_HEIGHT }}>
+    <div
+      ref={frameRef}
+      className={styles.frame}
+      style={{ height: CHART_HEIGHT }}
+      data-testid="price-chart"
+    >
       <div id={containerId} ref={widgetRef} className={styles.widget} />
       {notice && (
         <p className={styles.notice} role="status" data-status={allowed ? status : "blocked"}>

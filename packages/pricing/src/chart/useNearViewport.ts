@@ -4,7 +4,7 @@ import { useEffect, useState, type RefObject } from "react";
  * True once the element comes within `margin` of the viewport, and true from then on; lets
  * heavy third-party content start loading just before the visitor reaches it.
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin = "300px"): boolean {
+export function useNearViewport(ref: RefObject<Element | null>, margin = "200px"): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
