@@ -15,7 +15,7 @@ import { ToggleGroup } from "./ToggleGroup";
 import styles from "./LivePriceChart.module.css";
 
 /** Metal and range choices over the live chart, with the chart's notes. */
-export function LivePriceChart() {
+export function LivePriceChart({ chartAllowed }: { chartAllowed?: boolean }) {
   const { t, i18n } = useLingui();
   const [metal, setMetal] = useState<Metal>(defaultMetal);
   const [range, setRange] = useState(defaultRange);
@@ -49,7 +49,7 @@ export function LivePriceChart() {
           }}
         />
       </div>
-      <PriceChart metal={metal} range={range} />
+      <PriceChart metal={metal} range={range} allowed={chartAllowed} />
       <div className={styles.notes}>
         <p>
           <Trans>
