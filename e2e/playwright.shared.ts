@@ -73,7 +73,9 @@ export function sitePlaywrightConfig(app: AppName) {
         stdout: "ignore",
       },
       {
-        command: `pnpm --dir ${repoRoot}apps/api start`,
+        // node itself (not pnpm) so stopping the server stops the API, not just a wrapper.
+        command: `node --import tsx src/server.ts`,
+        cwd: `${repoRoot}apps/api`,
         url: `${apiUrl}/healthz`,
         reuseExistingServer: !process.env.CI,
         stdout: "ignore",

@@ -35,10 +35,14 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
-const server = spawn("node", ["../../packages/site/bin/serve.mjs", "--port", String(basePorts[values.app])], {
-  cwd: `apps/${values.app}`,
-  stdio: "ignore",
-});
+const server = spawn(
+  "node",
+  ["../../packages/site/bin/serve.mjs", "--port", String(basePorts[values.app])],
+  {
+    cwd: `apps/${values.app}`,
+    stdio: "ignore",
+  },
+);
 process.on("exit", () => server.kill());
 await waitForServer(origin);
 
@@ -47,9 +51,13 @@ try {
   for (const path of values.path) {
     const scripts = await scriptsLoadedBy(path);
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
-    console.log(`\n${values.app} ${path}: ${kb(total)} kB of gzipped JavaScript before interaction`);
-    for (const script of scripts) console.log(`  ${kb(script.gzip).padStart(7)} kB  ${script.name}`);
-    if (!values["no-lighthouse"]) console.log(`  lighthouse (mobile): ${lighthouse(`${origin}${path}`)}`);
+    console.log(
+      `\n${values.app} ${path}: ${kb(total)} kB of gzipped JavaScript before interaction`,
+    );
+    for (const script of scripts)
+      console.log(`  ${kb(script.gzip).padStart(7)} kB  ${script.name}`);
+    if (!values["no-lighthouse"])
+      console.log(`  lighthouse (mobile): ${lighthouse(`${origin}${path}`)}`);
   }
 } finally {
   await browser.close();
@@ -59,13 +67,20 @@ try {
 /** Every script the page fetched until the network went quiet, gzipped as the server sends it. */
 async function scriptsLoadedBy(path) {
   const context = await browser.newContext();
-  await context.route((url) => !["localhost", "127.0.0.1"].includes(url.hostname), (route) => route.abort());
+  await context.route(
+    (url) => !["localhost", "127.0.0.1"].includes(url.hostname),
+    (route) => route.abort(),
+  );
   const page = await context.newPage();
   const scripts = [];
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "script") return;
     const body = await response.body().catch(() => null);
-    if (body) scripts.push({ name: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length });
+    if (body)
+      scripts.push({
+        name: new URL(response.url()).pathname,
+        gzip: gzipSync(body, { level: 9 }).length,
+      });
   });
   await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
   await context.close();
@@ -86,7 +101,10 @@ function lighthouse(url) {
         `--output-path=${join(dir, "report.json")}`,
         `--chrome-flags=${chromiumArgs.join(" ")} --user-data-dir=${join(dir, "profile")}`,
       ],
-      { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ["ignore", "ignore", "inherit"] },
+      {
+        env: { ...process.env, CHROME_PATH: chromiumPath },
+        stdio: ["ignore", "ignore", "inherit"],
+      },
     );
     const report = JSON.parse(readFileSync(join(dir, "report.json"), "utf8"));
     const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
