@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
+import { chromium as playwrightChromium } from "@playwright/test";
+import chromium from "../e2e/chromium.json" with { type: "json" };
 
 const { values } = parseArgs({
   options: {
@@ -23,17 +24,8 @@ const basePorts = { main: 4173, vip: 4174, cny: 4175, register: 4176 };
 const offset = Number(process.env.GW_PORT_OFFSET ?? 0);
 const port = basePorts[values.app] + offset;
 const origin = `http://localhost:${port}`;
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromiumPath = process.env.CHROMIUM_PATH ?? chromium.executablePath;
+const chromiumArgs = chromium.args;
 
 const server = spawn(
   "node",
@@ -46,7 +38,10 @@ const server = spawn(
 process.on("exit", () => server.kill());
 await waitForServer(origin);
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await playwrightChromium.launch({
+  executablePath: chromiumPath,
+  args: chromiumArgs,
+});
 try {
   for (const path of values.path) {
     const scripts = await scriptsLoadedBy(path);
