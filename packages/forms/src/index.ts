@@ -3,4 +3,22 @@ export {
   PreregistrationForm,
   type PreregistrationFormProps,
 } from "./preregistration/PreregistrationForm";
-export { loadFormsCatalog } from "./loadCatalog";
+export { loadFormsCatalog } from "./loadFormsCatalog";
+export { ContactForm, type ContactFormProps } from "./contact/ContactForm";
+export { contactSources } from "./contact/contactSources";
+export {
+  validateContactForm,
+  contactFormErrorMessages,
+  type ContactFormErrorKey,
+  type ContactFormErrors,
+} from "./contact/validateContactForm";
+export type { CaptchaProvider } from "./captcha/CaptchaProvider";
+export { developmentCaptchaProvider } from "./captcha/developmentCaptchaProvider";
+export { recaptchaProvider } from "./captcha/recaptchaProvider";
+export { defaultCaptchaProvider } from "./captcha/defaultCaptchaProvider";
+export { REFERRAL_STORAGE_KEY, storedReferralPayload } from "./referral/storedReferralPayload";
+export {
+  usePreregistrationSubmit,
+  preregistrationFields,
+  type PreregistrationSubmitOptions,
+} from "./preregistration/usePreregistrationSubmit";

@@ -1,6 +1,5 @@
-import { PreregistrationForm } from "@gw/forms";
+import { PreregistrationForm, usePreregistrationSubmit } from "@gw/forms";
 import { Trans } from "@lingui/react/macro";
-import { usePreregistrationSubmit } from "./usePreregistrationSubmit";
 import styles from "./ChinaPreregistration.module.css";
 
 export const PREREGISTRATION_SECTION_ID = "preregister";
