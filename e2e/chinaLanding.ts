@@ -74,7 +74,7 @@ export function describeChinaLanding(path: string) {
       await expect(page.getByText("1 week", { exact: true }).first()).toBeVisible();
       await expect(product).toContainText("9,001");
       await expect(product).toContainText("-253");
-      await expect(page.getByTestId("provider-online-transfer")).toContainText("+253");
+      await expect(page.getByTestId("provider-online-transfer")).toContainText("+200");
       await page.keyboard.press("ArrowRight");
       await expect(slider).toHaveAttribute("aria-valuetext", "2 weeks");
     });
