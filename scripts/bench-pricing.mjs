@@ -5,27 +5,23 @@
 //   GW_PORT_OFFSET=300 pnpm --filter main --filter cny build
 //   GW_PORT_OFFSET=300 node scripts/bench-pricing.mjs [--no-lighthouse]
 // scripts/bench.mjs measures the whole site; this one only the pages of the pricing issue.
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import chromium from "../e2e/chromium.json" with { type: "json" };
+import { appOrigin, kb, lighthouseSummary, serveApp } from "./benchHelpers.mjs";
 
 const { values } = parseArgs({
   options: { "no-lighthouse": { type: "boolean", default: false } },
 });
 
 const pages = [
-  { app: "main", port: 4173, path: "/live-pricing", route: "pages/livePricing/LivePricingRoute" },
-  { app: "main", port: 4173, path: "/cny", route: "pages/china/ChinaRoute" },
-  { app: "cny", port: 4175, path: "/", route: "pages/china/ChinaRoute" },
+  { app: "main", path: "/live-pricing", route: "pages/livePricing/LivePricingRoute" },
+  { app: "main", path: "/cny", route: "pages/china/ChinaRoute" },
+  { app: "cny", path: "/", route: "pages/china/ChinaRoute" },
 ];
 /** The chart is third-party: Lighthouse runs as if it were blocked (as before consent). */
 const blockedUrlPatterns = ["*tradingview.com*"];
-const offset = Number(process.env.GW_PORT_OFFSET ?? 0);
-const chromiumPath = process.env.CHROMIUM_PATH ?? chromium.executablePath;
 
 for (const page of pages) {
   const dist = `apps/${page.app}/dist`;
@@ -62,58 +58,10 @@ function bundleSizes(dist, route) {
 }
 
 async function lighthouseFor(page) {
-  const origin = `http://localhost:${page.port + offset}`;
-  const server = spawn("node", ["../../packages/site/bin/serve.mjs", "--port", String(page.port)], {
-    cwd: `apps/${page.app}`,
-    stdio: "ignore",
-  });
-  const dir = mkdtempSync(join(tmpdir(), "gw-bench-pricing-"));
+  const server = await serveApp(page.app);
   try {
-    await waitForServer(origin);
-    execFileSync(
-      "pnpm",
-      [
-        "exec",
-        "lighthouse",
-        `${origin}${page.path}`,
-        "--quiet",
-        "--output=json",
-        `--output-path=${join(dir, "report.json")}`,
-        `--blocked-url-patterns=${blockedUrlPatterns.join(",")}`,
-        `--chrome-flags=${chromium.args.join(" ")} --user-data-dir=${join(dir, "profile")}`,
-      ],
-      {
-        env: { ...process.env, CHROME_PATH: chromiumPath },
-        stdio: ["ignore", "ignore", "inherit"],
-      },
-    );
-    const report = JSON.parse(readFileSync(join(dir, "report.json"), "utf8"));
-    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-    const audit = (id) => report.audits[id].displayValue;
-    return (
-      `performance ${score("performance")}, accessibility ${score("accessibility")}, ` +
-      `best practices ${score("best-practices")}, SEO ${score("seo")} ` +
-      `(LCP ${audit("largest-contentful-paint")}, CLS ${audit("cumulative-layout-shift")}, ` +
-      `TBT ${audit("total-blocking-time")})`
-    );
+    return lighthouseSummary(`${appOrigin(page.app)}${page.path}`, { blockedUrlPatterns });
   } finally {
     server.kill();
-    rmSync(dir, { recursive: true, force: true });
   }
-}
-
-async function waitForServer(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not start`);
-}
-
-function kb(bytes) {
-  return (bytes / 1024).toFixed(1);
 }

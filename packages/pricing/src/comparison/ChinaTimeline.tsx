@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { useDateFormat, useNumberFormat } from "../useLocaleFormat";
 import { chinaComparison, type ChinaComparisonData } from "./chinaComparisonData";
 import styles from "./ChinaTimeline.module.css";
@@ -28,57 +29,52 @@ export function ChinaTimeline({ data = chinaComparison }: { data?: ChinaComparis
           <Trans>How it works</Trans>
         </h2>
         <ol className={styles.steps}>
-          <li className={styles.step}>
-            <span className={styles.number} aria-hidden="true">
-              1
-            </span>
-            <h3>
-              <Trans>Buy gold in Australia</Trans>
-            </h3>
-            <p className={styles.figure}>
-              <Trans>{bought} g bought</Trans>
-            </p>
-            <p>
-              <Trans>
-                {amount} AUD buys {bought} g of gold at {buyPrice} AUD per ounce ({buyDate}).
-              </Trans>
-            </p>
-          </li>
-          <li className={styles.step}>
-            <span className={styles.number} aria-hidden="true">
-              2
-            </span>
-            <h3>
-              <Trans>Transfer it to your recipient</Trans>
-            </h3>
-            <p className={styles.figure}>
-              <Trans>{received} g received</Trans>
-            </p>
-            <p>
-              <Trans>
-                Ownership moves to the recipient in China for a {fee}% fee; {received} g arrive.
-              </Trans>
-            </p>
-          </li>
-          <li className={styles.step}>
-            <span className={styles.number} aria-hidden="true">
-              3
-            </span>
-            <h3>
-              <Trans>Sell for CNY</Trans>
-            </h3>
-            <p className={styles.figure}>
-              <Trans>about {sold} CNY</Trans>
-            </p>
-            <p>
-              <Trans>
-                Sold at {sellPrice} AUD per ounce ({sellDate}) and paid out in CNY: {gain} CNY more
-                than the best bank or remittance service.
-              </Trans>
-            </p>
-          </li>
+          <TimelineStep
+            title={<Trans>Buy gold in Australia</Trans>}
+            figure={<Trans>{bought} g bought</Trans>}
+          >
+            <Trans>
+              {amount} AUD buys {bought} g of gold at {buyPrice} AUD per ounce ({buyDate}).
+            </Trans>
+          </TimelineStep>
+          <TimelineStep
+            title={<Trans>Transfer it to your recipient</Trans>}
+            figure={<Trans>{received} g received</Trans>}
+          >
+            <Trans>
+              Ownership moves to the recipient in China for a {fee}% fee; {received} g arrive.
+            </Trans>
+          </TimelineStep>
+          <TimelineStep
+            title={<Trans>Sell for CNY</Trans>}
+            figure={<Trans>about {sold} CNY</Trans>}
+          >
+            <Trans>
+              Sold at {sellPrice} AUD per ounce ({sellDate}) and paid out in CNY: {gain} CNY more
+              than the best bank or remittance service.
+            </Trans>
+          </TimelineStep>
         </ol>
       </div>
     </section>
+  );
+}
+
+/** One numbered step (the list's counter draws the number): its headline figure, then how. */
+function TimelineStep({
+  title,
+  figure,
+  children,
+}: {
+  title: ReactNode;
+  figure: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li className={styles.step}>
+      <h3>{title}</h3>
+      <p className={styles.figure}>{figure}</p>
+      <p>{children}</p>
+    </li>
   );
 }
