@@ -54,19 +54,13 @@ export function ComparisonTable({
               <tr key={row.id} data-highlight={row.highlight} data-testid={`provider-${row.id}`}>
                 <th scope="row">
                   <span className={styles.provider}>
-                    {row.logo ? (
-                      <span className={styles.monogram} aria-hidden="true">
-                        {row.logo}
-                      </span>
-                    ) : (
-                      <img
-                        src={brand.logo.src}
-                        alt=""
-                        className={styles.logo}
-                        width={72}
-                        height={16}
-                      />
-                    )}
+                    <span
+                      className={styles.monogram}
+                      data-product={row.highlight}
+                      aria-hidden="true"
+                    >
+                      {row.logo ?? name.slice(0, 1)}
+                    </span>
                     {name}
                   </span>
                 </th>

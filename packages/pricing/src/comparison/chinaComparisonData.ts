@@ -16,7 +16,7 @@ export interface HistoricalGoldPrice {
 export interface ProviderRow {
   id: string;
   name: { en: string; zh: string } | null;
-  /** Monogram shown as the provider's logo; null for the product (its logo is the brand's). */
+  /** Monogram shown as the provider's logo; null for the product, which shows the brand's initial. */
   logo: string | null;
   /** AUD to CNY rate the provider pays out at. */
   exchangeRate: number;
