@@ -4,3 +4,4 @@ export { pageHead, headFromMatches, type PageHead } from "./app/pageHead";
 export type { SiteApp, SiteRouterContext } from "./app/SiteApp";
 export { siteCatalogs } from "./app/siteCatalogs";
 export { homePage } from "./pages/home/homePage";
+export { contactPage } from "./pages/contact/contactPage";
