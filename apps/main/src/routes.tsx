@@ -1,9 +1,23 @@
-import { chinaPage, homePage, livePricingPage, SiteRoot, type SiteRouterContext } from "@gw/site";
+import {
+  chinaPage,
+  contactPage,
+  homePage,
+  livePricingPage,
+  SiteRoot,
+  type SiteRouterContext,
+} from "@gw/site";
 import { createRootRouteWithContext, createRoute } from "@tanstack/react-router";
 
 const rootRoute = createRootRouteWithContext<SiteRouterContext>()({ component: SiteRoot });
 
 const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: "/", ...homePage });
+
+/** Also answers `/contact-us/`: the router ignores a trailing slash. */
+const contactRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/contact-us",
+  ...contactPage,
+});
 
 const livePricingRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -18,9 +32,10 @@ const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: "$", 
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
+  contactRoute,
   livePricingRoute,
   chinaRoute,
   fallbackRoute,
 ]);
 
-export const prerenderPaths = ["/", "/live-pricing", "/cny"];
+export const prerenderPaths = ["/", "/contact-us", "/live-pricing", "/cny"];

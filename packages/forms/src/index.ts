@@ -3,7 +3,6 @@ export {
   PreregistrationForm,
   type PreregistrationFormProps,
 } from "./preregistration/PreregistrationForm";
-export { loadFormsCatalog } from "./loadFormsCatalog";
 export { ContactForm, type ContactFormProps } from "./contact/ContactForm";
 export { contactSources } from "./contact/contactSources";
 export {

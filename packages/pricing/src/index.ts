@@ -5,4 +5,3 @@ export { TRADINGVIEW_SCRIPT_URL, CHART_HEIGHT, chartSymbols } from "./chart/trad
 export { LivePriceChart } from "./live/LivePriceChart";
 export { ComparisonCalculator } from "./comparison/ComparisonCalculator";
 export { ChinaTimeline } from "./comparison/ChinaTimeline";
-export { loadPricingCatalog } from "./loadCatalog";

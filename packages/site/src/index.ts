@@ -4,5 +4,6 @@ export { pageHead, headFromMatches, type PageHead } from "./app/pageHead";
 export type { SiteApp, SiteRouterContext } from "./app/SiteApp";
 export { siteCatalogs } from "./app/siteCatalogs";
 export { homePage } from "./pages/home/homePage";
+export { contactPage } from "./pages/contact/contactPage";
 export { livePricingPage } from "./pages/livePricing/livePricingPage";
 export { chinaPage } from "./pages/china/chinaPage";

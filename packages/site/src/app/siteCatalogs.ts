@@ -1,6 +1,7 @@
 import type { CatalogLoader } from "@gw/i18n";
-import { loadFormsCatalog } from "@gw/forms";
-import { loadPricingCatalog } from "@gw/pricing";
+// Their own entries, so the catalog loaders do not pull forms and pricing into every page.
+import { loadFormsCatalog } from "@gw/forms/catalog";
+import { loadPricingCatalog } from "@gw/pricing/catalog";
 import { loadUiCatalog } from "@gw/ui";
 import { loadSiteCatalog } from "./loadSiteCatalog";
 
