@@ -107,6 +107,9 @@ export function describeChinaLanding(path: string) {
         source: "localhost",
         hostname: "localhost",
       });
+      const dataLayer = await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer);
+      expect(dataLayer).toContainEqual(expect.objectContaining({ event: "PageView", Flow: "CNY" }));
+      expect(dataLayer).toContainEqual({ event: "Contact", action: "cny_preregistration" });
       await page.getByRole("button", { name: "Sign Up Another Email" }).click();
       await expect(page.getByLabel("Email address")).toHaveValue("");
       expect(pageErrors).toEqual([]);
