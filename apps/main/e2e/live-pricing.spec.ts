@@ -1,7 +1,8 @@
+import type { Page } from "@playwright/test";
 import { CHART_SCRIPT_URL, routeChartScript } from "../../../e2e/chartScript";
 import { expect, test, waitForApp } from "../../../e2e/fixtures";
 
-const nextFrame = (page: import("@playwright/test").Page) =>
+const nextFrame = (page: Page) =>
   page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
