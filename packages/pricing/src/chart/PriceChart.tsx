@@ -27,7 +27,7 @@ interface PriceChartProps {
  * page shows the placeholder), the script is requested only when the chart nears the viewport,
  * and the widget is drawn afresh whenever the metal, range or language changes.
  */
-export function PriceChart({ metal, range, allowed }: PriceChartProps) {
+export function PriceChart({ metal, range, allowed = isChartScriptAllowed() }: PriceChartProps) {
   const { t, i18n } = useLingui();
   const frameRef = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<HTMLDivElement>(null);
@@ -35,7 +35,6 @@ export function PriceChart({ metal, range, allowed }: PriceChartProps) {
   const near = useNearViewport(frameRef);
   const [status, setStatus] = useState<ScriptStatus>("waiting");
   const locale = isLocale(i18n.locale) ? i18n.locale : "en";
-  allowed ??= isChartScriptAllowed();
 
   useEffect(() => {
     if (!near || !allowed) return;
