@@ -21,5 +21,5 @@ export { FeatureCards } from "./home/FeatureCards";
 export { AudienceSection } from "./home/AudienceSection";
 export { FinalCta } from "./home/FinalCta";
 export { loadUiCatalog } from "./loadCatalog";
-export { SiteToaster } from "./toasts/SiteToaster";
 export { showErrorToast, showSuccessToast, toastDurationMs } from "./toasts/showToast";
+export { useToasterWanted } from "./toasts/toasterDemand";

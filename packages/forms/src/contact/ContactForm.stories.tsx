@@ -1,4 +1,4 @@
-import { SiteToaster } from "@gw/ui";
+import { SiteToaster } from "@gw/ui/toaster";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { fakeApiClient, instantCaptcha, storedAnswer } from "../testing/fakeApiClient";

@@ -1,7 +1,7 @@
 import { LOCALE_PENDING_CLASS } from "@gw/i18n";
-import { SiteToaster } from "@gw/ui";
 import { Outlet } from "@tanstack/react-router";
 import { useLayoutEffect } from "react";
+import { DeferredToaster } from "./DeferredToaster";
 import { DocumentHead } from "./DocumentHead";
 import "@gw/ui/global.css";
 
@@ -14,7 +14,7 @@ export function SiteRoot() {
     <>
       <DocumentHead />
       <Outlet />
-      <SiteToaster />
+      <DeferredToaster />
     </>
   );
 }
