@@ -4,3 +4,5 @@ export { pageHead, headFromMatches, type PageHead } from "./app/pageHead";
 export type { SiteApp, SiteRouterContext } from "./app/SiteApp";
 export { siteCatalogs } from "./app/siteCatalogs";
 export { homePage } from "./pages/home/homePage";
+export { docsPage, legalPage } from "./pages/docs/docsPage";
+export { docsSection, legalSection, sectionPaths } from "./pages/docs/documentSources";

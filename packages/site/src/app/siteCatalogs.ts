@@ -1,6 +1,11 @@
 import type { CatalogLoader } from "@gw/i18n";
+import { loadDocViewerCatalog } from "@gw/doc-viewer";
 import { loadUiCatalog } from "@gw/ui";
 import { loadSiteCatalog } from "./loadSiteCatalog";
 
 /** Every package's translations; all are loaded before the first render. */
-export const siteCatalogs: readonly CatalogLoader[] = [loadUiCatalog, loadSiteCatalog];
+export const siteCatalogs: readonly CatalogLoader[] = [
+  loadUiCatalog,
+  loadDocViewerCatalog,
+  loadSiteCatalog,
+];
