@@ -12,7 +12,11 @@ export const FALLBACK_LOCALE = "en";
  * URL path it is served at. A locale without a page (or without a table of contents) gets the
  * fallback locale's, so the viewer never has to guess.
  */
-export function compileContent(contentDir: string, folders: readonly string[], locales: readonly string[]) {
+export function compileContent(
+  contentDir: string,
+  folders: readonly string[],
+  locales: readonly string[],
+) {
   const files = new Map<string, string>();
   for (const folder of folders) {
     const folderDir = join(contentDir, folder);
@@ -23,7 +27,9 @@ export function compileContent(contentDir: string, folders: readonly string[], l
       const fallback = readLocale(join(versionDir, FALLBACK_LOCALE));
       for (const locale of locales) {
         const own = locale === FALLBACK_LOCALE ? fallback : readLocale(join(versionDir, locale));
-        const pages = new Map([...fallback.pages].map(([id, file]) => [id, { file, lang: FALLBACK_LOCALE }]));
+        const pages = new Map(
+          [...fallback.pages].map(([id, file]) => [id, { file, lang: FALLBACK_LOCALE }]),
+        );
         for (const [id, file] of own.pages) pages.set(id, { file, lang: locale });
         const tocFile = own.toc ?? fallback.toc;
         const toc: CompiledToc = {

@@ -2,22 +2,28 @@ import type { Root } from "hast";
 import rehypeRaw from "rehype-raw";
 import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
 import rehypeSlug from "rehype-slug";
+import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
 import type { CompiledPage } from "../documentTypes";
 import { hastText } from "../hastText";
+import { rehypeHeadingIds } from "./rehypeHeadingIds";
 
 const processor = unified()
   .use(remarkParse)
+  // Tables, strikethrough and autolinks.
+  .use(remarkGfm)
   // Raw HTML is parsed so the sanitizer can judge it element by element instead of passing it on.
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRaw)
   // GitHub's schema: no scripts, no event handlers, only http(s)/mailto/tel URLs; ids written
   // in raw HTML are prefixed so they cannot clobber the page's own.
   .use(rehypeSanitize, defaultSchema)
-  // After sanitizing: headings get plain slug ids that section links can point at.
+  // After sanitizing: headings get ids that section links can point at, written (`{#id}`) or
+  // derived from their text.
+  .use(rehypeHeadingIds)
   .use(rehypeSlug);
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
