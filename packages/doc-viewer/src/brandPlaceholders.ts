@@ -18,10 +18,14 @@ export function brandPlaceholderValues(brand: BrandConfig): Record<string, strin
   };
 }
 
-const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+// Markdown percent-encodes braces inside link targets (`mailto:{{email}}`).
+const PLACEHOLDER = /\{\{(\w+)\}\}|%7B%7B(\w+)%7D%7D/gi;
 
 export function fillPlaceholders(text: string, values: Record<string, string>): string {
-  return text.replace(PLACEHOLDER, (whole, key: string) => values[key] ?? whole);
+  return text.replace(
+    PLACEHOLDER,
+    (whole, plain?: string, encoded?: string) => values[(plain ?? encoded)!] ?? whole,
+  );
 }
 
 /** A copy of the tree with placeholders filled in text and in link targets. */

@@ -38,7 +38,7 @@ export function compileContent(
         };
         files.set(tocFilePath(folder, version, locale), JSON.stringify(toc));
         for (const [id, { file, lang }] of pages) {
-          const page = compileMarkdown(readFileSync(file, "utf8"), lang);
+          const page = compileFile(file, lang);
           files.set(contentFilePath(folder, version, locale, id), JSON.stringify(page));
         }
       }
@@ -55,4 +55,12 @@ function readLocale(dir: string) {
   }
   const toc = join(dir, "config", "toc-docs.yaml");
   return { pages, toc: existsSync(toc) ? toc : null };
+}
+
+function compileFile(file: string, lang: string) {
+  try {
+    return compileMarkdown(readFileSync(file, "utf8"), lang);
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+  }
 }
