@@ -12,6 +12,7 @@ const steps = [
     "pnpm",
     ["exec", "turbo", "run", "lint", "typecheck", "test", "build"],
   ],
+  ["no document parsers in client chunks", "node", ["scripts/check-doc-bundles.mjs"]],
   ["formatting", "pnpm", ["exec", "prettier", "--check", "--log-level", "warn", "."]],
   ["translations", "node", ["scripts/check-translations.mjs"]],
   ["stories", "pnpm", ["run", "test:stories"]],
