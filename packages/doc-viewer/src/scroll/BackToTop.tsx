@@ -4,9 +4,9 @@ import { BACK_TO_TOP_AFTER_PX, scrollToTopSmoothly } from "./scrollMotion";
 import styles from "./BackToTop.module.css";
 
 /** Appears once the visitor has scrolled past 600 px; a native button, so Enter and Space work. */
-export function BackToTop({ initiallyVisible = false }: { initiallyVisible?: boolean }) {
+export function BackToTop() {
   const { t } = useLingui();
-  const [visible, setVisible] = useState(initiallyVisible);
+  const [visible, setVisible] = useState(false);
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > BACK_TO_TOP_AFTER_PX);
