@@ -15,7 +15,7 @@ const brand = {
   phone: { display: "1300 000 000", tel: "+611300000000" },
   address: ["1 Street", "Sydney"],
   domains: { site: "brand.example" },
-} as BrandConfig;
+} as unknown as BrandConfig;
 
 describe("brand placeholders", () => {
   const values = brandPlaceholderValues(brand);

@@ -10,7 +10,6 @@ export {
   loadDocument,
   pageQuery,
   tocQuery,
-  DocumentNotFoundError,
   type DocumentSource,
 } from "./documentQueries";
 export { rewriteDocLink, type DocLinkTarget } from "./rewriteDocLink";

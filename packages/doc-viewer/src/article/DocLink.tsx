@@ -21,7 +21,6 @@ export function DocLink({
   }
   if (target.kind === "inert") {
     // A placeholder link (no href) on purpose: the spec makes such links go nowhere.
-    // eslint-disable-next-line jsx-a11y/anchor-is-valid
     return <a {...rest}>{children}</a>;
   }
   const external = /^https?:/.test(target.href);
