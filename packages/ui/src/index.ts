@@ -21,3 +21,4 @@ export { FeatureCards } from "./home/FeatureCards";
 export { AudienceSection } from "./home/AudienceSection";
 export { FinalCta } from "./home/FinalCta";
 export { loadUiCatalog } from "./loadCatalog";
+export { MenuIcon, CloseIcon, LinkIcon, ArrowUpIcon } from "./layout/icons";

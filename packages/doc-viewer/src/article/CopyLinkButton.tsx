@@ -1,3 +1,4 @@
+import { LinkIcon } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import styles from "./CopyLinkButton.module.css";
@@ -32,15 +33,7 @@ export function CopyLinkButton({ heading, url }: { heading: string; url: () => s
         aria-label={t`Copy link to ${heading}`}
         onClick={() => void copy()}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1"
-          />
-        </svg>
+        <LinkIcon width={18} height={18} />
       </button>
       <span className={styles.status} role="status">
         {copied ? t`copied` : ""}

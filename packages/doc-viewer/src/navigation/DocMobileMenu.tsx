@@ -1,3 +1,4 @@
+import { CloseIcon, MenuIcon } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import styles from "./DocMobileMenu.module.css";
@@ -47,15 +48,7 @@ export function DocMobileMenu({ children, closeKey }: { children: ReactNode; clo
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            d="M4 6h16M4 12h16M4 18h10"
-          />
-        </svg>
+        <MenuIcon width={20} height={20} />
         <span>{t`Open documents menu`}</span>
       </button>
       <dialog ref={dialogRef} className={styles.dialog} aria-label={t`Documents`}>
@@ -66,15 +59,7 @@ export function DocMobileMenu({ children, closeKey }: { children: ReactNode; clo
             aria-label={t`Close documents menu`}
             onClick={() => setOpen(false)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <path
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                d="M6 6l12 12M18 6L6 18"
-              />
-            </svg>
+            <CloseIcon width={22} height={22} />
           </button>
           {children}
         </div>

@@ -1,3 +1,4 @@
+import { ArrowUpIcon } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { BACK_TO_TOP_AFTER_PX, scrollToTopSmoothly } from "./scrollMotion";
@@ -18,16 +19,7 @@ export function BackToTop() {
   if (!visible) return null;
   return (
     <button type="button" className={styles.button} onClick={scrollToTopSmoothly}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-        <path
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          d="M6 14l6-6 6 6"
-        />
-      </svg>
+      <ArrowUpIcon width={20} height={20} />
       <span>{t`Back to top`}</span>
     </button>
   );
