@@ -58,6 +58,16 @@ test.describe("document viewer", () => {
     await expect(page).toHaveTitle("Frequently Asked Questions | Goldwattle");
   });
 
+  test("a trailing slash names the same page", async ({ page }) => {
+    await page.goto("/docs/fees/");
+    await waitForApp(page);
+    await expect(article(page).getByRole("heading", { level: 1 })).toHaveText("Fees");
+    await expect(docsNav(page).getByRole("link", { name: "Fees" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
   test("fills brand facts into the text and states the fees the site shows", async ({ page }) => {
     await page.goto("/docs/fees");
     await waitForApp(page);
