@@ -77,6 +77,8 @@ async function lighthouse(path) {
       (category) => `${category.title} ${Math.round(category.score * 100)}`,
     );
     console.log(`Lighthouse ${path} (mobile, simulated throttling): ${scores.join(" / ")}`);
+    const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"];
+    console.log(`  ${metrics.map((id) => `${id} ${report.audits[id].displayValue}`).join(", ")}`);
     for (const audit of Object.values(report.audits)) {
       if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative") {
         console.log(`  below 0.9: ${audit.id} (${audit.displayValue ?? audit.score})`);
