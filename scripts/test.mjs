@@ -15,6 +15,7 @@ const steps = [
     ["exec", "turbo", "run", "lint", "typecheck", "test", "build"],
   ],
   ["root lint and formatting", "pnpm", ["run", "lint:root"]],
+  ["no document parsers in client chunks", "node", ["scripts/check-doc-bundles.mjs"]],
   ["stories", "pnpm", ["run", "test:stories"]],
   ["end to end", "pnpm", ["run", "e2e"]],
 ];

@@ -1,8 +1,13 @@
 import {
   chinaPage,
   contactPage,
+  docsPage,
+  docsSection,
   homePage,
+  legalPage,
+  legalSection,
   livePricingPage,
+  sectionPaths,
   SiteRoot,
   type SiteRouterContext,
 } from "@gw/site";
@@ -27,6 +32,10 @@ const livePricingRoute = createRoute({
 
 const chinaRoute = createRoute({ getParentRoute: () => rootRoute, path: "/cny", ...chinaPage });
 
+const docsRoute = createRoute({ getParentRoute: () => rootRoute, path: "docs/$", ...docsPage });
+
+const legalRoute = createRoute({ getParentRoute: () => rootRoute, path: "legal/$", ...legalPage });
+
 /** On the main site every unknown path shows the home page. */
 const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: "$", ...homePage });
 
@@ -35,7 +44,16 @@ export const routeTree = rootRoute.addChildren([
   contactRoute,
   livePricingRoute,
   chinaRoute,
+  docsRoute,
+  legalRoute,
   fallbackRoute,
 ]);
 
-export const prerenderPaths = ["/", "/contact-us", "/live-pricing", "/cny"];
+export const prerenderPaths = [
+  "/",
+  "/contact-us",
+  "/live-pricing",
+  "/cny",
+  ...sectionPaths(docsSection),
+  ...sectionPaths(legalSection),
+];

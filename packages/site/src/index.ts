@@ -7,3 +7,5 @@ export { homePage } from "./pages/home/homePage";
 export { contactPage } from "./pages/contact/contactPage";
 export { livePricingPage } from "./pages/livePricing/livePricingPage";
 export { chinaPage } from "./pages/china/chinaPage";
+export { docsPage, legalPage } from "./pages/docs/docsPage";
+export { docsSection, legalSection, sectionPaths } from "./pages/docs/documentSources";

@@ -23,3 +23,4 @@ export { FinalCta } from "./home/FinalCta";
 export { loadUiCatalog } from "./loadCatalog";
 export { showErrorToast, showSuccessToast, toastDurationMs } from "./toasts/showToast";
 export { useToasterWanted } from "./toasts/toasterDemand";
+export { MenuIcon, CloseIcon, LinkIcon, ArrowUpIcon } from "./layout/icons";

@@ -21,7 +21,8 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
 
   const queryClient = createQueryClient();
   const state = readPrerenderState();
-  const canHydrate = container.hasChildNodes() && state?.locale === locale;
+  const canHydrate =
+    container.hasChildNodes() && state?.locale === locale && rendersHere(state.path);
   if (canHydrate) hydrate(queryClient, state.query);
 
   const router = createSiteRouter(app, { queryClient, brand: app.brand });
@@ -42,4 +43,15 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
   } else {
     createRoot(container).render(tree);
   }
+}
+
+/**
+ * Whether the prerendered markup is this address's own page. The server answers unknown
+ * addresses (e.g. `/docs/fees/section/storage`, `?embedded=true`) with another page's file,
+ * which must be replaced, not hydrated.
+ */
+function rendersHere(path: string | undefined): boolean {
+  if (path === undefined) return true;
+  const here = window.location.pathname.replace(/(.)\/+$/, "$1") + window.location.search;
+  return here === path;
 }

@@ -5,6 +5,8 @@ import type { Locale } from "@gw/i18n";
 export interface PrerenderState {
   locale: Locale;
   query: DehydratedState;
+  /** The address the page was rendered for: another address served this file as a fallback. */
+  path?: string;
 }
 
 export const PRERENDER_STATE_ID = "gw-prerender-state";

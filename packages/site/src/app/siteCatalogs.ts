@@ -1,5 +1,6 @@
 import type { CatalogLoader } from "@gw/i18n";
-// Their own entries, so the catalog loaders do not pull forms and pricing into every page.
+// Their own entries, so the catalog loaders do not pull the packages' code into every page.
+import { loadDocViewerCatalog } from "@gw/doc-viewer/catalog";
 import { loadFormsCatalog } from "@gw/forms/catalog";
 import { loadPricingCatalog } from "@gw/pricing/catalog";
 import { loadUiCatalog } from "@gw/ui";
@@ -10,5 +11,6 @@ export const siteCatalogs: readonly CatalogLoader[] = [
   loadUiCatalog,
   loadFormsCatalog,
   loadPricingCatalog,
+  loadDocViewerCatalog,
   loadSiteCatalog,
 ];

@@ -34,6 +34,6 @@ export async function renderPage(app: SiteApp, url: string): Promise<RenderedPag
     html,
     head: headFromMatches(router.state.matches),
     lang: htmlLang(defaultLocale),
-    state: { locale: defaultLocale, query: dehydrate(queryClient) },
+    state: { locale: defaultLocale, query: dehydrate(queryClient), path: url },
   };
 }

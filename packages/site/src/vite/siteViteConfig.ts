@@ -1,6 +1,9 @@
+import { docContentPlugin } from "@gw/doc-viewer/build";
+import { supportedLocales } from "@gw/i18n";
 import { localeBootScript, localePendingCss } from "@gw/i18n/boot";
 import { brandThemeCss } from "@gw/ui/theme";
 import type { BrandTheme } from "@gw/ui";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { reactPlugins } from "../../../../vite.shared";
 
@@ -9,12 +12,19 @@ interface SiteViteOptions {
   theme: BrandTheme;
 }
 
+const contentDir = fileURLToPath(new URL("../../../../content", import.meta.url));
+
 /** Everything an app's build shares; the app adds only its port and brand colours. */
 export function siteViteConfig({ port, theme }: SiteViteOptions) {
   const offset = Number(process.env.GW_PORT_OFFSET ?? 0);
   const apiUrl = process.env.VITE_API_URL ?? `http://localhost:${8787 + offset}`;
   return defineConfig({
-    plugins: [...reactPlugins(), documentHeadPlugin(theme)],
+    plugins: [
+      ...reactPlugins(),
+      documentHeadPlugin(theme),
+      // Markdown and YAML become JSON here, at build time: no parser ships to the browser.
+      docContentPlugin({ contentDir, folders: ["docs", "legal"], locales: supportedLocales }),
+    ],
     define: { "import.meta.env.VITE_API_URL": JSON.stringify(apiUrl) },
     server: { port: port + offset, strictPort: true },
     preview: { port: port + offset, strictPort: true, allowedHosts: true },

@@ -1,0 +1,3 @@
+import { legalDocumentsSuite } from "../../../e2e/legalDocumentsSuite";
+
+legalDocumentsSuite({ brandName: "Goldwattle", email: "hello@goldwattle.com" });

@@ -1,0 +1,69 @@
+import { SiteLayout } from "@gw/ui";
+import type { ReactNode } from "react";
+import { DocumentArticle } from "./article/DocumentArticle";
+import type { CompiledPage, TocCategory } from "./documentTypes";
+import { DocMobileMenu } from "./navigation/DocMobileMenu";
+import { DocPaginator } from "./navigation/DocPaginator";
+import { DocSidebar } from "./navigation/DocSidebar";
+import { BackToTop } from "./scroll/BackToTop";
+import { useDocumentScroll } from "./scroll/useDocumentScroll";
+import { pageNeighbours } from "./tableOfContents";
+import styles from "./DocumentViewer.module.css";
+
+export interface DocumentViewerProps {
+  /** The viewer's title (About Us, Legal Documents). */
+  title: string;
+  base: string;
+  pageId: string;
+  section: string | null;
+  hash: string;
+  categories: readonly TocCategory[] | null;
+  page: CompiledPage;
+  /** `?embedded=true`: the article alone, without layout or navigation. */
+  embedded?: boolean;
+}
+
+/** A document with its table of contents, previous/next links and back-to-top. */
+export function DocumentViewer(props: DocumentViewerProps) {
+  const { base, pageId, section, hash, page, embedded } = props;
+  useDocumentScroll(pageId, section, hash);
+  const article = <DocumentArticle page={page} base={base} pageId={pageId} />;
+  if (embedded) return <main className={styles.embedded}>{article}</main>;
+  return (
+    <DocumentFrame {...props}>
+      {article}
+      <DocPaginator base={base} {...pageNeighbours(props.categories, pageId)} />
+    </DocumentFrame>
+  );
+}
+
+/** Layout, sidebar and mobile menu around the article (or around the loading indicator). */
+export function DocumentFrame({
+  title,
+  base,
+  pageId,
+  categories,
+  children,
+}: Pick<DocumentViewerProps, "title" | "base" | "pageId" | "categories"> & {
+  children: ReactNode;
+}) {
+  const sidebar = categories ? (
+    <DocSidebar title={title} base={base} categories={categories} currentPage={pageId} />
+  ) : null;
+  return (
+    <SiteLayout>
+      <div className={`gw-container ${styles.viewer}`}>
+        {sidebar ? <aside className={styles.sidebar}>{sidebar}</aside> : null}
+        <div className={styles.content}>
+          {categories ? (
+            <DocMobileMenu closeKey={pageId}>
+              <DocSidebar title={title} base={base} categories={categories} currentPage={pageId} />
+            </DocMobileMenu>
+          ) : null}
+          {children}
+        </div>
+      </div>
+      <BackToTop />
+    </SiteLayout>
+  );
+}

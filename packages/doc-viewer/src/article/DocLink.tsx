@@ -1,0 +1,36 @@
+import { Link } from "@tanstack/react-router";
+import type { AnchorHTMLAttributes } from "react";
+import { rewriteDocLink } from "../rewriteDocLink";
+import { useDocumentLocation } from "./DocumentContext";
+
+/** A link inside a document, following the spec's rewriting rules. */
+export function DocLink({
+  href = "",
+  children,
+  node: _node,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { node?: unknown }) {
+  const { base, pageId } = useDocumentLocation();
+  const target = rewriteDocLink(href, base, pageId);
+  if (target.kind === "app") {
+    return (
+      <Link to={target.to} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  if (target.kind === "inert") {
+    // A placeholder link (no href) on purpose: the spec makes such links go nowhere.
+    return <a {...rest}>{children}</a>;
+  }
+  const external = /^https?:/.test(target.href);
+  return (
+    <a
+      href={target.href}
+      {...rest}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,32 @@
+import { useBrand } from "@gw/ui";
+import { useMemo } from "react";
+import { brandPlaceholderValues, fillTreePlaceholders } from "../brandPlaceholders";
+import type { CompiledPage } from "../documentTypes";
+import { DocumentContext } from "./DocumentContext";
+import { HastContent } from "./HastContent";
+import styles from "./DocumentArticle.module.css";
+
+/** One document's body, with the brand filled in and links rewritten for this viewer. */
+export function DocumentArticle({
+  page,
+  base,
+  pageId,
+}: {
+  page: CompiledPage;
+  base: string;
+  pageId: string;
+}) {
+  const brand = useBrand();
+  const tree = useMemo(
+    () => fillTreePlaceholders(page.tree, brandPlaceholderValues(brand)),
+    [page.tree, brand],
+  );
+  const location = useMemo(() => ({ base, pageId }), [base, pageId]);
+  return (
+    <DocumentContext.Provider value={location}>
+      <article className={styles.article} lang={page.lang}>
+        <HastContent tree={tree} />
+      </article>
+    </DocumentContext.Provider>
+  );
+}

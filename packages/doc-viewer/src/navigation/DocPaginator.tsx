@@ -1,0 +1,37 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import type { PageNeighbours } from "../tableOfContents";
+import styles from "./DocPaginator.module.css";
+
+/** Previous and next pages in document order; they replace the history entry. */
+export function DocPaginator({ base, previous, next }: PageNeighbours & { base: string }) {
+  const { t } = useLingui();
+  if (!previous && !next) return null;
+  return (
+    <nav className={styles.paginator} aria-label={t`More documents`}>
+      {previous ? (
+        <Link to={`${base}/${previous.id}`} replace resetScroll={false} className={styles.link}>
+          <span className={styles.direction}>
+            <Trans>Previous</Trans>
+          </span>{" "}
+          <span className={styles.label}>{previous.label}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link
+          to={`${base}/${next.id}`}
+          replace
+          resetScroll={false}
+          className={`${styles.link} ${styles.next}`}
+        >
+          <span className={styles.direction}>
+            <Trans>Next</Trans>
+          </span>{" "}
+          <span className={styles.label}>{next.label}</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { sampleToc } from "../storyFixtures";
+import { DocSidebar } from "./DocSidebar";
+
+const meta = {
+  title: "Documents/DocSidebar",
+  component: DocSidebar,
+  args: { title: "About Us", base: "/docs", categories: sampleToc, currentPage: "fees" },
+  decorators: [(Story) => <div style={{ maxWidth: 280, padding: 24 }}>{Story()}</div>],
+} satisfies Meta<typeof DocSidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CurrentPageMarked: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole("navigation", { name: "About Us" });
+    await expect(within(nav).getByRole("link", { name: "Fees" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(within(nav).getByRole("link", { name: "About Us" })).not.toHaveAttribute(
+      "aria-current",
+    );
+    await expect(within(nav).getByRole("link", { name: "About Us" })).toHaveAttribute(
+      "href",
+      "/docs/overview",
+    );
+  },
+};

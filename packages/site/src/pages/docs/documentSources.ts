@@ -1,0 +1,30 @@
+import type { DocumentSource } from "@gw/doc-viewer";
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+
+export interface DocumentSection {
+  source: DocumentSource;
+  /** The viewer's title, shown above the table of contents. */
+  title: MessageDescriptor;
+  /** Every page of the section, prerendered as HTML (checked against content/ by a test). */
+  pageIds: readonly string[];
+}
+
+const version = "v1.0.1";
+
+export const docsSection: DocumentSection = {
+  source: { base: "/docs", folder: "docs", version, defaultPage: "most-common" },
+  title: msg`About Us`,
+  pageIds: ["most-common", "fees", "overview"],
+};
+
+export const legalSection: DocumentSection = {
+  source: { base: "/legal", folder: "legal", version, defaultPage: "terms-and-conditions" },
+  title: msg`Legal Documents`,
+  pageIds: ["terms-and-conditions", "privacy-policy", "cookie-policy", "aml-ctf-policy"],
+};
+
+/** The base path plus every page's path, for an app's prerenderPaths. */
+export function sectionPaths({ source, pageIds }: DocumentSection): string[] {
+  return [source.base, ...pageIds.map((id) => `${source.base}/${id}`)];
+}
