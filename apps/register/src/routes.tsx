@@ -1,13 +1,32 @@
-import { homePage, SiteRoot, type SiteRouterContext } from "@gw/site";
+import { referralPage, registerPage, SiteRoot, type SiteRouterContext } from "@gw/site";
 import { createRootRouteWithContext, createRoute } from "@tanstack/react-router";
 
 const rootRoute = createRootRouteWithContext<SiteRouterContext>()({ component: SiteRoot });
 
-const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: "/", ...homePage });
+/** The register host opens on the referral page. */
+const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: "/", ...referralPage });
 
-/** On the main site every unknown path shows the home page. */
-const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: "$", ...homePage });
+const registerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/register",
+  ...registerPage,
+});
 
-export const routeTree = rootRoute.addChildren([homeRoute, fallbackRoute]);
+/** `/referral/{code}`: the last segment prefills the referral code. */
+const referralRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/referral/$",
+  ...referralPage,
+});
 
-export const prerenderPaths = ["/"];
+/** On the register host every unknown path shows the referral page. */
+const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: "$", ...referralPage });
+
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  registerRoute,
+  referralRoute,
+  fallbackRoute,
+]);
+
+export const prerenderPaths = ["/", "/register", "/referral"];

@@ -1,13 +1,2 @@
-import { homePage, SiteRoot, type SiteRouterContext } from "@gw/site";
-import { createRootRouteWithContext, createRoute } from "@tanstack/react-router";
-
-const rootRoute = createRootRouteWithContext<SiteRouterContext>()({ component: SiteRoot });
-
-const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: "/", ...homePage });
-
-/** On the main site every unknown path shows the home page. */
-const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: "$", ...homePage });
-
-export const routeTree = rootRoute.addChildren([homeRoute, fallbackRoute]);
-
-export const prerenderPaths = ["/"];
+// The VIP site has every page of the main site; only its brand (src/brand.ts) differs.
+export { prerenderPaths, routeTree } from "main/routes";

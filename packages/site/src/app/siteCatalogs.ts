@@ -1,6 +1,11 @@
+import { loadFormsCatalog } from "@gw/forms";
 import type { CatalogLoader } from "@gw/i18n";
 import { loadUiCatalog } from "@gw/ui";
 import { loadSiteCatalog } from "./loadSiteCatalog";
 
 /** Every package's translations; all are loaded before the first render. */
-export const siteCatalogs: readonly CatalogLoader[] = [loadUiCatalog, loadSiteCatalog];
+export const siteCatalogs: readonly CatalogLoader[] = [
+  loadUiCatalog,
+  loadFormsCatalog,
+  loadSiteCatalog,
+];
