@@ -1,10 +1,230 @@
-import { describe, expect, it } from "vitest";
+import type { ContactRequest, DevCaptchaToken } from "@gw/api-client/schemas";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { developmentCaptcha } from "./captcha/developmentCaptcha";
+import { siteOrigins } from "./config";
 import { createApp } from "./createApp";
+import { openDatabase } from "./database/openDatabase";
+import { testAdminToken, testApi, type TestApi } from "./testing/testApi";
 
-describe("API", () => {
-  it("answers the health check", async () => {
-    const response = await createApp().request("/healthz");
+let api: TestApi;
+beforeEach(() => {
+  api = testApi();
+});
+afterEach(() => api.dispose());
+
+describe("GET /healthz", () => {
+  it("answers 200", async () => {
+    const response = await api.app.request("/healthz");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
+  });
+});
+
+describe("POST /v1/contact/request/", () => {
+  it("stores a valid request and answers 201 with a message in the request's language", async () => {
+    const response = await api.postJson("/v1/contact/request/", api.validContact({ locale: "zh" }));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({
+      status: "success",
+      message: "感谢您的联系，您的留言已发送。",
+    });
+    expect(api.storedCount()).toBe(1);
+  });
+
+  it("stores the trimmed fields and the referral data, but not the captcha token", async () => {
+    await api.postJson(
+      "/v1/contact/request/",
+      api.validContact({
+        message: "  Hello from the test suite  ",
+        referral_payload: { code: "GOLDFRIEND", n: 1 },
+      }),
+    );
+    const [stored] = await api.listStored();
+    expect(stored).toMatchObject({
+      id: 1,
+      created_at: "2026-01-01T00:00:00.000Z",
+      message: "Hello from the test suite",
+      referral_payload: { code: "GOLDFRIEND", n: 1 },
+      full_name: "Ada Lovelace",
+    });
+    expect(stored).not.toHaveProperty("token");
+  });
+
+  const oversized = JSON.stringify({ padding: "x".repeat(40 * 1024) });
+
+  it.each([
+    ["malformed JSON", '{"email": ', 400, "Body is not valid JSON"],
+    ["a JSON array", "[]", 400, "Body must be a JSON object"],
+    ["a wrong-typed field", { source: 42 }, 400, "source must be a string"],
+    ["an invalid e-mail", { email: "ada@example" }, 400, "email must be a valid e-mail address"],
+    ["a short message", { message: "Too short" }, 400, "message must be at least 10 characters"],
+    ["an unknown field", { is_admin: true }, 400, 'Unknown field "is_admin"'],
+    [
+      "a very long string",
+      { full_name: "A".repeat(201) },
+      400,
+      "full_name must be at most 200 characters",
+    ],
+    ["an unsupported locale", { locale: "fr" }, 400, "locale must be one of en, zh"],
+    ["a forged captcha token", { token: "dev.1.abc.def" }, 400, "Captcha token is not valid"],
+    ["an oversized body", oversized, 413, "Body is larger than 32768 bytes"],
+  ])("refuses %s with a reason and stores nothing", async (_, input, status, message) => {
+    const body =
+      typeof input === "string"
+        ? input
+        : JSON.stringify({ ...api.validContact(), ...(input as object) });
+    const response = await api.postJson("/v1/contact/request/", body);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ status: "error", message });
+    expect(api.storedCount()).toBe(0);
+  });
+
+  it("refuses a missing field", async () => {
+    const withoutEmail: Partial<ContactRequest> = api.validContact();
+    delete withoutEmail.email;
+    const response = await api.postJson("/v1/contact/request/", withoutEmail);
+    expect(await response.json()).toEqual({ status: "error", message: "email is required" });
+    expect(api.storedCount()).toBe(0);
+  });
+
+  it("refuses a body that is not declared as JSON", async () => {
+    const response = await api.app.request("/v1/contact/request/", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: JSON.stringify(api.validContact()),
+    });
+    expect(response.status).toBe(415);
+    expect(api.storedCount()).toBe(0);
+  });
+
+  it("refuses an expired captcha token", async () => {
+    const payload = api.validContact();
+    api.clock.now += 11 * 60 * 1000;
+    const response = await api.postJson("/v1/contact/request/", payload);
+    expect(await response.json()).toEqual({
+      status: "error",
+      message: "Captcha token has expired",
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("answers 429 once a client exceeds its limit, per client, until the minute has passed", async () => {
+    api.dispose();
+    api = testApi({ rateLimitPerMinute: 3 });
+    const send = (client: string) =>
+      api.postJson("/v1/contact/request/", api.validContact(), { "X-Test-Client": client });
+    for (let i = 0; i < 3; i += 1) expect((await send("a")).status).toBe(201);
+    const limited = await send("a");
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ status: "error" });
+    expect((await send("b")).status).toBe(201);
+    api.clock.now += 60_000;
+    expect((await send("a")).status).toBe(201);
+    expect(api.storedCount()).toBe(5);
+  });
+});
+
+describe("GET /v1/contact/requests", () => {
+  it("lists stored requests newest first, optionally for one e-mail", async () => {
+    await api.postJson("/v1/contact/request/", api.validContact({ email: "first@example.com" }));
+    await api.postJson("/v1/contact/request/", api.validContact({ email: "second@example.com" }));
+    const all = await api.listStored();
+    expect(all.map((row) => row.email)).toEqual(["second@example.com", "first@example.com"]);
+    const one = await api.listStored("?email=first@example.com");
+    expect(one).toHaveLength(1);
+  });
+
+  it.each([
+    ["no", undefined],
+    ["a wrong", "Bearer nope"],
+    ["a malformed", testAdminToken],
+  ])("answers 401 to %s token", async (_, authorization) => {
+    const response = await api.app.request("/v1/contact/requests", {
+      headers: authorization ? { Authorization: authorization } : {},
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it("is off (404) when no admin token is configured", async () => {
+    api.dispose();
+    api = testApi({ adminToken: undefined });
+    expect((await api.listResponse()).status).toBe(404);
+  });
+});
+
+describe("POST /user/referral/verify/", () => {
+  it.each([
+    ["GOLDFRIEND", true],
+    [" goldfriend ", true],
+    ["NOTACODE", false],
+  ])("says whether %j is valid", async (referral, valid) => {
+    const response = await api.postJson("/user/referral/verify/", { referral });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ valid });
+  });
+
+  it.each([{}, { referral: "" }, { referral: "A".repeat(65) }, { referral: 7 }])(
+    "refuses %j",
+    async (body) => {
+      const response = await api.postJson("/user/referral/verify/", body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ status: "error" });
+    },
+  );
+});
+
+describe("GET /v1/captcha/dev-token", () => {
+  it("issues a token the contact call accepts, valid for ten minutes", async () => {
+    const response = await api.app.request("/v1/captcha/dev-token");
+    const { token, expires_at } = (await response.json()) as DevCaptchaToken;
+    expect(expires_at).toBe("2026-01-01T00:10:00.000Z");
+    const sent = await api.postJson("/v1/contact/request/", api.validContact({ token }));
+    expect(sent.status).toBe(201);
+  });
+
+  it("does not exist when the development provider is not active", async () => {
+    const db = openDatabase(":memory:");
+    const app = createApp({
+      db,
+      config: {
+        adminToken: undefined,
+        rateLimitPerMinute: 60,
+        bodyLimitBytes: 1024,
+        corsOrigins: [],
+        trustProxy: false,
+      },
+      captcha: { verifier: developmentCaptcha("other") },
+    });
+    expect((await app.request("/v1/captcha/dev-token")).status).toBe(404);
+    db.close();
+  });
+});
+
+describe("CORS", () => {
+  const [siteOrigin] = siteOrigins(0);
+
+  it("allows the site origins", async () => {
+    const response = await api.app.request("/v1/contact/request/", {
+      method: "OPTIONS",
+      headers: { Origin: siteOrigin!, "Access-Control-Request-Method": "POST" },
+    });
+    expect(response.headers.get("Access-Control-Allow-Origin")).toBe(siteOrigin);
+  });
+
+  it("does not allow other origins", async () => {
+    const response = await api.app.request("/healthz", {
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(response.headers.get("Access-Control-Allow-Origin")).toBeNull();
+  });
+});
+
+describe("restart", () => {
+  it("keeps stored requests", async () => {
+    await api.postJson("/v1/contact/request/", api.validContact({ email: "kept@example.com" }));
+    api.restart();
+    const [stored] = await api.listStored();
+    expect(stored).toMatchObject({ email: "kept@example.com" });
+    expect(api.storedCount()).toBe(1);
   });
 });

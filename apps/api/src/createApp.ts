@@ -1,8 +1,78 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import type { CaptchaVerifier, DevelopmentCaptcha } from "./captcha/captchaVerifier";
+import type { ApiConfig } from "./config";
+import { contactRequestStore } from "./database/contactRequestStore";
+import type { ApiDatabase } from "./database/openDatabase";
+import { referralCodeStore } from "./database/referralCodeStore";
+import { apiError } from "./http/apiError";
+import { clientAddress } from "./http/clientAddress";
+import { rateLimit } from "./http/rateLimit";
+import { developmentCaptchaRoutes } from "./routes/captchaRoutes";
+import { contactRoutes } from "./routes/contactRoutes";
+import { referralRoutes } from "./routes/referralRoutes";
 
-/** The local reference API; routes are added as the site's calls land. */
-export function createApp() {
+export interface AppDependencies {
+  db: ApiDatabase;
+  config: Pick<
+    ApiConfig,
+    "adminToken" | "rateLimitPerMinute" | "bodyLimitBytes" | "corsOrigins" | "trustProxy"
+  >;
+  captcha: { verifier: CaptchaVerifier; development?: DevelopmentCaptcha };
+  now?: () => number;
+  /** Who counts as one client for rate limits; the caller's address unless replaced (tests). */
+  clientKey?: (c: Context) => string;
+}
+
+/** The local reference API of contract.md "Local API". */
+export function createApp({ db, config, captcha, now = Date.now, clientKey }: AppDependencies) {
+  const remoteAddress = (c: Context) => clientAddress(c, config.trustProxy);
+  const perMinute = () =>
+    rateLimit({
+      limit: config.rateLimitPerMinute,
+      windowMs: 60_000,
+      clientKey: clientKey ?? remoteAddress,
+      now,
+    });
+
   const app = new Hono();
+  app.use(
+    "*",
+    cors({
+      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+      allowMethods: ["GET", "POST", "OPTIONS"],
+      allowHeaders: ["Content-Type", "Accept"],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: (c) => apiError(c, 413, `Body is larger than ${config.bodyLimitBytes} bytes`),
+    }),
+  );
+
   app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.route(
+    "/",
+    contactRoutes({
+      store: contactRequestStore(db, () => new Date(now())),
+      captcha: captcha.verifier,
+      adminToken: config.adminToken,
+      guard: perMinute(),
+      remoteAddress,
+    }),
+  );
+  app.route("/", referralRoutes(referralCodeStore(db), perMinute()));
+  if (captcha.development)
+    app.route("/", developmentCaptchaRoutes(captcha.development, perMinute()));
+
+  app.notFound((c) => apiError(c, 404, "Not found"));
+  app.onError((error, c) => {
+    console.error("Unhandled API error:", error);
+    return apiError(c, 500, "Internal error");
+  });
   return app;
 }

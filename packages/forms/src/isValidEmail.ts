@@ -1,4 +1,6 @@
-/** The spec's e-mail rule: non-space text, an @, and a domain with a dot and no spaces. */
+import { emailPattern } from "@gw/api-client/schemas";
+
+/** The spec's e-mail rule, the same one the API enforces. */
 export function isValidEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+  return emailPattern.test(value.trim());
 }

@@ -1,0 +1,69 @@
+import { fileURLToPath } from "node:url";
+
+export interface ApiConfig {
+  port: number;
+  databasePath: string;
+  /** Unset turns the admin listing off (404). */
+  adminToken: string | undefined;
+  /** Requests one client may make to each rate-limited call per minute. */
+  rateLimitPerMinute: number;
+  bodyLimitBytes: number;
+  corsOrigins: string[];
+  captcha:
+    | { provider: "development"; secret: string | undefined }
+    | { provider: "recaptcha"; secret: string; minScore: number };
+  /** Behind a proxy, the client is the first X-Forwarded-For address. */
+  trustProxy: boolean;
+}
+
+const defaultDatabasePath = fileURLToPath(new URL("../data/api.sqlite", import.meta.url));
+
+/** The four site origins (main, vip, cny, register) on this checkout's ports. */
+export function siteOrigins(portOffset: number): string[] {
+  return [4173, 4174, 4175, 4176].flatMap((port) => [
+    `http://localhost:${port + portOffset}`,
+    `http://127.0.0.1:${port + portOffset}`,
+  ]);
+}
+
+function positiveNumber(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+function list(value: string | undefined): string[] | undefined {
+  const items = value
+    ?.split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items?.length ? items : undefined;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const captchaProvider = env.CAPTCHA_PROVIDER ?? "development";
+  if (captchaProvider !== "development" && captchaProvider !== "recaptcha") {
+    throw new Error(
+      `CAPTCHA_PROVIDER must be "development" or "recaptcha", not "${captchaProvider}"`,
+    );
+  }
+  if (captchaProvider === "recaptcha" && !env.CAPTCHA_SECRET) {
+    throw new Error("CAPTCHA_PROVIDER=recaptcha needs CAPTCHA_SECRET");
+  }
+  return {
+    port: positiveNumber(env.PORT, 8787),
+    databasePath: env.API_DB || defaultDatabasePath,
+    adminToken: env.API_ADMIN_TOKEN || undefined,
+    rateLimitPerMinute: positiveNumber(env.API_RATE_LIMIT_PER_MINUTE, 120),
+    bodyLimitBytes: positiveNumber(env.API_BODY_LIMIT_BYTES, 32 * 1024),
+    corsOrigins: list(env.API_CORS_ORIGINS) ?? siteOrigins(Number(env.GW_PORT_OFFSET ?? 0) || 0),
+    captcha:
+      captchaProvider === "recaptcha"
+        ? {
+            provider: "recaptcha",
+            secret: env.CAPTCHA_SECRET!,
+            minScore: positiveNumber(env.CAPTCHA_MIN_SCORE, 0.5),
+          }
+        : { provider: "development", secret: env.CAPTCHA_DEV_SECRET || undefined },
+    trustProxy: env.API_TRUST_PROXY === "1",
+  };
+}

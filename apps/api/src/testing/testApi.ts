@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ContactRequest, StoredContactRequest } from "@gw/api-client/schemas";
+import { developmentCaptcha } from "../captcha/developmentCaptcha";
+import { siteOrigins } from "../config";
+import { createApp, type AppDependencies } from "../createApp";
+import { openDatabase } from "../database/openDatabase";
+
+export const testAdminToken = "test-admin-token";
+
+/** A fresh API on a real SQLite file in a temporary folder, with a clock the test moves. */
+export function testApi(config: Partial<AppDependencies["config"]> = {}) {
+  const folder = mkdtempSync(join(tmpdir(), "gw-api-"));
+  const databasePath = join(folder, "api.sqlite");
+  const clock = { now: Date.parse("2026-01-01T00:00:00Z") };
+  const captcha = developmentCaptcha("test-secret", () => clock.now);
+  let db = openDatabase(databasePath);
+  const build = () =>
+    createApp({
+      db,
+      config: {
+        adminToken: testAdminToken,
+        rateLimitPerMinute: 10_000,
+        bodyLimitBytes: 32 * 1024,
+        corsOrigins: siteOrigins(0),
+        trustProxy: false,
+        ...config,
+      },
+      captcha: { verifier: captcha, development: captcha },
+      now: () => clock.now,
+      clientKey: (c) => c.req.header("X-Test-Client") ?? "default",
+    });
+  let app = build();
+
+  return {
+    clock,
+    captcha,
+    get app() {
+      return app;
+    },
+    get db() {
+      return db;
+    },
+    /** Closes the database and opens the same file again, as a restarted server would. */
+    restart() {
+      db.close();
+      db = openDatabase(databasePath);
+      app = build();
+    },
+    postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
+      return app.request(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      });
+    },
+    listResponse(query = "") {
+      return app.request(`/v1/contact/requests${query}`, {
+        headers: { Authorization: `Bearer ${testAdminToken}` },
+      });
+    },
+    async listStored(query = ""): Promise<StoredContactRequest[]> {
+      return (await this.listResponse(query)).json() as Promise<StoredContactRequest[]>;
+    },
+    storedCount(): number {
+      return (
+        db.prepare("SELECT COUNT(*) AS total FROM contact_requests").get() as { total: number }
+      ).total;
+    },
+    validContact(change: Partial<ContactRequest> = {}): ContactRequest {
+      return {
+        email: "ada@example.com",
+        message: "Please tell me more about storage.",
+        source: "google",
+        first_name: "Ada",
+        last_name: "Lovelace",
+        full_name: "Ada Lovelace",
+        referral_payload: null,
+        hostname: "localhost",
+        locale: "en",
+        token: captcha.issue().token,
+        ...change,
+      };
+    },
+    dispose() {
+      db.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApi = ReturnType<typeof testApi>;

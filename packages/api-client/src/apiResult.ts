@@ -1,0 +1,20 @@
+/** Why a call failed: no answer, too slow, an error answer from the API, or an unreadable answer. */
+export type ApiFailureKind = "network" | "timeout" | "http" | "parse";
+
+export interface ApiFailure {
+  ok: false;
+  kind: ApiFailureKind;
+  /** The HTTP status, when the server answered. */
+  status?: number;
+  /** For `http`, the API's own message (meant for people); otherwise a diagnostic. */
+  message: string;
+}
+
+export interface ApiSuccess<T> {
+  ok: true;
+  status: number;
+  data: T;
+}
+
+/** Every call resolves to this; nothing a call does throws. */
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;

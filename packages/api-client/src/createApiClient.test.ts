@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from "vitest";
+import { createApiClient } from "./createApiClient";
+import type { ContactRequest } from "./schemas";
+
+const payload: ContactRequest = {
+  email: "ada@example.com",
+  message: "I would like to know more.",
+  source: "google",
+  first_name: "Ada",
+  last_name: "Lovelace",
+  full_name: "Ada Lovelace",
+  referral_payload: null,
+  hostname: "localhost",
+  locale: "en",
+  token: "dev.token",
+};
+
+function answering(status: number, body: string) {
+  return vi.fn<typeof globalThis.fetch>(async () => new Response(body, { status }));
+}
+
+describe("createApiClient", () => {
+  it("posts JSON with Accept and Content-Type to the contact path", async () => {
+    const fetch = answering(201, JSON.stringify({ status: "success", message: "Sent" }));
+    const client = createApiClient({ baseUrl: "http://api.test/", fetch });
+
+    const result = await client.sendContactRequest(payload);
+
+    expect(result).toEqual({ ok: true, status: 201, data: { status: "success", message: "Sent" } });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("http://api.test/v1/contact/request/");
+    expect(init).toMatchObject({
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+    });
+    expect(JSON.parse(String(init?.body))).toEqual(payload);
+  });
+
+  it.each([400, 429, 200])(
+    "maps an error body with status %i to http with the API's message",
+    async (status) => {
+      const fetch = answering(status, JSON.stringify({ status: "error", message: "Nope" }));
+      const result = await createApiClient({
+        baseUrl: "http://api.test",
+        fetch,
+      }).sendContactRequest(payload);
+      expect(result).toEqual({ ok: false, kind: "http", status, message: "Nope" });
+    },
+  );
+
+  it.each([
+    ["not JSON", 502, "<html>Bad gateway</html>"],
+    ["the wrong shape", 200, JSON.stringify({ ok: 1 })],
+    [
+      "a success shape with an error status",
+      500,
+      JSON.stringify({ status: "success", message: "?" }),
+    ],
+  ])("maps an answer that is %s to parse", async (_, status, body) => {
+    const result = await createApiClient({
+      baseUrl: "http://api.test",
+      fetch: answering(status, body),
+    }).sendContactRequest(payload);
+    expect(result).toMatchObject({ ok: false, kind: "parse", status });
+  });
+
+  it("maps a failed connection to network", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const result = await createApiClient({ baseUrl: "http://api.test", fetch }).sendContactRequest(
+      payload,
+    );
+    expect(result).toEqual({ ok: false, kind: "network", message: "Failed to fetch" });
+  });
+
+  it("aborts a call that outlives the timeout and reports timeout", async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () =>
+            reject(new DOMException("Aborted", "AbortError")),
+          );
+        }),
+    );
+    const pending = createApiClient({
+      baseUrl: "http://api.test",
+      timeoutMs: 5000,
+      fetch,
+    }).sendContactRequest(payload);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await pending).toMatchObject({ ok: false, kind: "timeout" });
+    vi.useRealTimers();
+  });
+
+  it("sends the trimmed referral code and reads valid", async () => {
+    const fetch = answering(200, JSON.stringify({ valid: true }));
+    const result = await createApiClient({ baseUrl: "http://api.test", fetch }).verifyReferral(
+      "  GOLDFRIEND ",
+    );
+    expect(result).toEqual({ ok: true, status: 200, data: { valid: true } });
+    expect(fetch.mock.calls[0]![0]).toBe("http://api.test/user/referral/verify/");
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ referral: "GOLDFRIEND" });
+  });
+
+  it("asks for a development captcha token with GET", async () => {
+    const fetch = answering(
+      200,
+      JSON.stringify({ token: "dev.1", expires_at: "2030-01-01T00:00:00.000Z" }),
+    );
+    const result = await createApiClient({
+      baseUrl: "http://api.test",
+      fetch,
+    }).issueDevCaptchaToken();
+    expect(result).toMatchObject({ ok: true, data: { token: "dev.1" } });
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ method: "GET", body: undefined });
+  });
+});

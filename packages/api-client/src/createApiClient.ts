@@ -1,0 +1,115 @@
+import * as v from "valibot";
+import { apiBaseUrl } from "./apiBaseUrl";
+import type { ApiResult } from "./apiResult";
+import {
+  apiErrorSchema,
+  contactResponseSchema,
+  devCaptchaTokenSchema,
+  referralVerifyResponseSchema,
+  type ContactRequest,
+  type ContactResponse,
+  type DevCaptchaToken,
+  type ReferralVerifyResponse,
+} from "./schemas";
+
+export interface ApiClientOptions {
+  /** Defaults to `VITE_API_URL` (see `apiBaseUrl`). */
+  baseUrl?: string;
+  /** A call that takes longer is aborted and reported as `timeout`. */
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface ApiClient {
+  sendContactRequest(payload: ContactRequest): Promise<ApiResult<ContactResponse>>;
+  verifyReferral(code: string): Promise<ApiResult<ReferralVerifyResponse>>;
+  /** Only answers while the API runs its development captcha provider. */
+  issueDevCaptchaToken(): Promise<ApiResult<DevCaptchaToken>>;
+}
+
+export const defaultTimeoutMs = 15_000;
+
+type SuccessSchema<T> = v.GenericSchema<unknown, T>;
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = (options.baseUrl ?? apiBaseUrl()).replace(/\/+$/, "");
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function call<T>(
+    path: string,
+    body: unknown,
+    schema: SuccessSchema<T>,
+  ): Promise<ApiResult<T>> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`, {
+        method: body === undefined ? "GET" : "POST",
+        headers:
+          body === undefined
+            ? { Accept: "application/json" }
+            : { Accept: "application/json", "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+      text = await response.text();
+    } catch (error) {
+      if (controller.signal.aborted) {
+        return { ok: false, kind: "timeout", message: `No answer within ${timeoutMs} ms` };
+      }
+      return {
+        ok: false,
+        kind: "network",
+        message: error instanceof Error ? error.message : String(error),
+      };
+    } finally {
+      clearTimeout(timer);
+    }
+    return readAnswer(response.status, response.ok, text, schema);
+  }
+
+  return {
+    sendContactRequest: (payload) => call("/v1/contact/request/", payload, successfulContactSchema),
+    verifyReferral: (code) =>
+      call("/user/referral/verify/", { referral: code.trim() }, referralVerifyResponseSchema),
+    issueDevCaptchaToken: () => call("/v1/captcha/dev-token", undefined, devCaptchaTokenSchema),
+  };
+}
+
+/** A contact answer only counts as success when it says so; `status: "error"` fails even with 200. */
+const successfulContactSchema = v.pipe(
+  contactResponseSchema,
+  v.check((answer) => answer.status === "success"),
+);
+
+/**
+ * An error body (`{status: "error", message}`) is the API speaking, whatever the HTTP status, so it
+ * becomes `http` with the API's message. Anything else that is not the expected shape (an HTML
+ * error page from a proxy, truncated JSON) is `parse`: nobody said why, so no message is shown.
+ */
+function readAnswer<T>(
+  status: number,
+  ok: boolean,
+  text: string,
+  schema: SuccessSchema<T>,
+): ApiResult<T> {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return {
+      ok: false,
+      kind: "parse",
+      status,
+      message: `Answer with status ${status} is not JSON`,
+    };
+  }
+  const error = v.safeParse(apiErrorSchema, body);
+  if (error.success) return { ok: false, kind: "http", status, message: error.output.message };
+  const success = v.safeParse(schema, body);
+  if (ok && success.success) return { ok: true, status, data: success.output };
+  return { ok: false, kind: "parse", status, message: `Unexpected answer with status ${status}` };
+}

@@ -1,0 +1,112 @@
+import * as v from "valibot";
+
+/**
+ * The API contract (contract.md "Local API"), shared by the browser client and the local API so
+ * both validate exactly the same shapes. This entry has no React and no `import.meta.env`, so
+ * Node can load it.
+ */
+
+/** The spec's e-mail rule: non-space text, an @, and a domain with a dot and no spaces. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Upper bounds the API enforces so one request can never grow the database without limit. */
+export const contactFieldLimits = {
+  email: 254,
+  messageMin: 10,
+  message: 5000,
+  name: 200,
+  source: 253,
+  hostname: 253,
+  token: 4096,
+} as const;
+
+export const referralCodeMaxLength = 64;
+
+export const supportedLocales = ["en", "zh"] as const;
+
+function isPlainObject(value: unknown): boolean {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function boundedText(field: string, max: number, min = 0) {
+  return v.pipe(
+    v.string(`${field} must be a string`),
+    v.trim(),
+    v.minLength(
+      min,
+      min > 1 ? `${field} must be at least ${min} characters` : `${field} is required`,
+    ),
+    v.maxLength(max, `${field} must be at most ${max} characters`),
+  );
+}
+
+export const contactRequestSchema = v.strictObject({
+  email: v.pipe(
+    boundedText("email", contactFieldLimits.email, 1),
+    v.regex(emailPattern, "email must be a valid e-mail address"),
+  ),
+  message: boundedText("message", contactFieldLimits.message, contactFieldLimits.messageMin),
+  source: boundedText("source", contactFieldLimits.source, 1),
+  first_name: boundedText("first_name", contactFieldLimits.name, 1),
+  last_name: boundedText("last_name", contactFieldLimits.name),
+  full_name: boundedText("full_name", contactFieldLimits.name, 1),
+  referral_payload: v.nullable(
+    v.custom<Record<string, unknown>>(isPlainObject, "referral_payload must be an object or null"),
+  ),
+  hostname: boundedText("hostname", contactFieldLimits.hostname),
+  locale: v.picklist(supportedLocales, `locale must be one of ${supportedLocales.join(", ")}`),
+  token: boundedText("token", contactFieldLimits.token, 1),
+});
+
+export type ContactRequest = v.InferOutput<typeof contactRequestSchema>;
+export type ContactRequestInput = v.InferInput<typeof contactRequestSchema>;
+
+/** Every answer the contact call gives: `status` says whether the request was stored. */
+export const contactResponseSchema = v.object({
+  status: v.picklist(["success", "error"]),
+  message: v.string(),
+});
+
+export type ContactResponse = v.InferOutput<typeof contactResponseSchema>;
+
+/** The error body every call answers with on bad input, rate limiting or a refused token. */
+export const apiErrorSchema = v.object({
+  status: v.literal("error"),
+  message: v.string(),
+});
+
+export type ApiError = v.InferOutput<typeof apiErrorSchema>;
+
+export const referralVerifyRequestSchema = v.strictObject({
+  referral: boundedText("referral", referralCodeMaxLength, 1),
+});
+
+export type ReferralVerifyRequest = v.InferOutput<typeof referralVerifyRequestSchema>;
+
+export const referralVerifyResponseSchema = v.object({ valid: v.boolean() });
+
+export type ReferralVerifyResponse = v.InferOutput<typeof referralVerifyResponseSchema>;
+
+/** One stored contact request as the admin listing returns it (the captcha token is not kept). */
+export const storedContactRequestSchema = v.object({
+  id: v.number(),
+  created_at: v.string(),
+  email: v.string(),
+  message: v.string(),
+  source: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  full_name: v.string(),
+  referral_payload: v.nullable(v.record(v.string(), v.unknown())),
+  hostname: v.string(),
+  locale: v.string(),
+});
+
+export type StoredContactRequest = v.InferOutput<typeof storedContactRequestSchema>;
+
+export const storedContactRequestListSchema = v.array(storedContactRequestSchema);
+
+/** A development captcha token, issued only while the API runs its development provider. */
+export const devCaptchaTokenSchema = v.object({ token: v.string(), expires_at: v.string() });
+
+export type DevCaptchaToken = v.InferOutput<typeof devCaptchaTokenSchema>;
