@@ -1,10 +1,4 @@
-import {
-  homePage,
-  referralPage,
-  registerPage,
-  SiteRoot,
-  type SiteRouterContext,
-} from "@gw/site";
+import { homePage, referralPage, registerPage, SiteRoot, type SiteRouterContext } from "@gw/site";
 import { createRootRouteWithContext, createRoute } from "@tanstack/react-router";
 
 const rootRoute = createRootRouteWithContext<SiteRouterContext>()({ component: SiteRoot });

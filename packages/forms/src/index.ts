@@ -1,10 +1,6 @@
 export { isValidEmail } from "./isValidEmail";
 export { loadFormsCatalog } from "./loadCatalog";
-export {
-  normalizeReferralCode,
-  referralCodeFromPath,
-  REFERRAL_CODE_MAX_LENGTH,
-} from "./registration/referralCode";
+export { normalizeReferralCode, referralCodeFromPath } from "./registration/referralCode";
 export { RegisterCard } from "./registration/RegisterCard";
 export { RegisterForm } from "./registration/RegisterForm";
 export { ReferralForm } from "./registration/ReferralForm";

@@ -33,7 +33,9 @@ const pages = new Map(
   readdirSync(dir, { recursive: true })
     .filter((file) => file === "index.html" || file.endsWith(`${sep}index.html`))
     .map((file) => [
-      relative(dir, join(dir, file, "..")).split(sep).join("/"),
+      relative(dir, join(dir, file, ".."))
+        .split(sep)
+        .join("/"),
       readFileSync(join(dir, file)),
     ]),
 );

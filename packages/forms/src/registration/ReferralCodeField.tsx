@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { REFERRAL_CODE_MAX_LENGTH } from "./referralCode";
+import { referralCodeMaxLength } from "@gw/api-client";
 import type { ReferralStatus } from "./useReferralSignUp";
 import styles from "./ReferralCodeField.module.css";
 
@@ -30,7 +30,7 @@ export function ReferralCodeField({ value, status, required, onChange }: Referra
         data-status={status}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        maxLength={REFERRAL_CODE_MAX_LENGTH}
+        maxLength={referralCodeMaxLength}
         required={required}
         autoComplete="off"
         autoCapitalize="characters"

@@ -33,7 +33,7 @@ export const EmptyIsInvalid: Story = {
 };
 
 export const Verifying: Story = {
-  args: { verify: fn(() => new Promise<boolean>(() => {})) },
+  args: { verify: fn((_code: string) => new Promise<boolean>(() => {})) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole("textbox", { name: "Referral code" }), "GOLDFRIEND");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalizeReferralCode, REFERRAL_CODE_MAX_LENGTH, referralCodeFromPath } from "./referralCode";
+import { referralCodeMaxLength } from "@gw/api-client";
+import { normalizeReferralCode, referralCodeFromPath } from "./referralCode";
 
 describe("normalizeReferralCode", () => {
   it("trims spaces, tabs and line breaks around the code", () => {
@@ -36,7 +37,7 @@ describe("referralCodeFromPath", () => {
   it("decodes, trims and caps the code", () => {
     expect(referralCodeFromPath("/referral/%20ABC%20")).toBe("ABC");
     expect(referralCodeFromPath("/referral/%E0%A4%A")).toBe("%E0%A4%A");
-    const long = "X".repeat(REFERRAL_CODE_MAX_LENGTH + 10);
-    expect(referralCodeFromPath(`/referral/${long}`)).toHaveLength(REFERRAL_CODE_MAX_LENGTH);
+    const long = "X".repeat(referralCodeMaxLength + 10);
+    expect(referralCodeFromPath(`/referral/${long}`)).toHaveLength(referralCodeMaxLength);
   });
 });

@@ -1,5 +1,4 @@
-/** Longest referral code the inputs accept (spec section 9). */
-export const REFERRAL_CODE_MAX_LENGTH = 64;
+import { referralCodeMaxLength } from "@gw/api-client";
 
 /** A referral code as it is verified and sent: without surrounding spaces. */
 export function normalizeReferralCode(raw: string): string {
@@ -21,5 +20,5 @@ export function referralCodeFromPath(pathname: string): string | undefined {
   } catch {
     code = last;
   }
-  return normalizeReferralCode(code).slice(0, REFERRAL_CODE_MAX_LENGTH) || undefined;
+  return normalizeReferralCode(code).slice(0, referralCodeMaxLength) || undefined;
 }

@@ -22,7 +22,9 @@ export function parseAllowedHosts(configured: string | undefined): string[] {
 
 /** Every host a brand's build may be served on; the rest are sent to the production site. */
 export function allowedHostPatterns(brand: BrandConfig, configured: string | undefined): string[] {
-  return [...new Set([...LOCAL_HOSTS, ...brandHostPatterns(brand), ...parseAllowedHosts(configured)])];
+  return [
+    ...new Set([...LOCAL_HOSTS, ...brandHostPatterns(brand), ...parseAllowedHosts(configured)]),
+  ];
 }
 
 /** The production register page foreign hosts are sent to. */

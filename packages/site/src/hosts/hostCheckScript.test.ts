@@ -14,7 +14,10 @@ describe("hostCheckScript", () => {
     document.documentElement.removeAttribute("style");
   });
 
-  const script = hostCheckScript(["localhost", "*.goldwattle.com"], "https://goldwattle.com/register");
+  const script = hostCheckScript(
+    ["localhost", "*.goldwattle.com"],
+    "https://goldwattle.com/register",
+  );
 
   it("leaves an allowed host alone", () => {
     expect(runOn("join.goldwattle.com", script)).not.toHaveBeenCalled();

@@ -18,10 +18,7 @@ export function siteViteConfig({ port, brand }: SiteViteOptions) {
   return defineConfig({
     plugins: [
       ...reactPlugins(),
-      documentHeadPlugin(
-        brand,
-        allowedHostPatterns(brand, process.env.VITE_ALLOWED_HOSTS),
-      ),
+      documentHeadPlugin(brand, allowedHostPatterns(brand, process.env.VITE_ALLOWED_HOSTS)),
     ],
     define: { "import.meta.env.VITE_API_URL": JSON.stringify(apiUrl) },
     server: { port: port + offset, strictPort: true },

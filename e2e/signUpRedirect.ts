@@ -1,0 +1,14 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Clicks `Create Account` on the register page and checks the visitor is sent to the sign-up
+ * address. The sign-up app answers "no content", so the page stays and its button can be read.
+ */
+export async function expectCreateAccountRedirect(page: Page, signUpUrl: string) {
+  const appOrigin = new URL(signUpUrl).origin;
+  await page.route(`${appOrigin}/**`, (route) => route.fulfill({ status: 204 }));
+  const signUpRequest = page.waitForRequest((request) => request.url().startsWith(appOrigin));
+  await page.getByRole("button", { name: "Create Account" }).click();
+  expect((await signUpRequest).url()).toBe(signUpUrl);
+  await expect(page.getByRole("button", { name: "Redirecting..." })).toBeDisabled();
+}
