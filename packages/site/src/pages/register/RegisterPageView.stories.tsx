@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
-import { RegisterRoute } from "./RegisterRoute";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { RegisterPageView } from "./RegisterPageView";
 
-const meta = { title: "Pages/Register", component: RegisterRoute } satisfies Meta<
-  typeof RegisterRoute
->;
+const meta = {
+  title: "Pages/Register",
+  component: RegisterPageView,
+  args: { navigate: fn() },
+} satisfies Meta<typeof RegisterPageView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,6 +22,17 @@ export const Default: Story = {
       "/legal/aml-ctf-policy",
     );
     await expect(canvas.getByRole("button", { name: "Create Account" })).toBeEnabled();
+  },
+};
+
+export const WithReferralCode: Story = {
+  args: { referralCode: "GOLDFRIEND" },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Create Account" }));
+    await expect(args.navigate).toHaveBeenCalledWith(
+      expect.stringMatching(/signup=true&referral=GOLDFRIEND$/),
+    );
   },
 };
 
