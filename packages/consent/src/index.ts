@@ -1,1 +1,3 @@
 export * from "./consentPreferences";
+export { track, recordedEvents, type AnalyticsEvent } from "./analytics/track";
+export { useTrackOnMount } from "./analytics/useTrackOnMount";

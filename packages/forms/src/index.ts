@@ -1,5 +1,18 @@
 export { isValidEmail } from "./isValidEmail";
-export { loadFormsCatalog } from "./loadCatalog";
+export { loadFormsCatalog } from "./loadFormsCatalog";
+export { ContactForm, type ContactFormProps } from "./contact/ContactForm";
+export { contactSources } from "./contact/contactSources";
+export {
+  validateContactForm,
+  contactFormErrorMessages,
+  type ContactFormErrorKey,
+  type ContactFormErrors,
+} from "./contact/validateContactForm";
+export type { CaptchaProvider } from "./captcha/CaptchaProvider";
+export { developmentCaptchaProvider } from "./captcha/developmentCaptchaProvider";
+export { recaptchaProvider } from "./captcha/recaptchaProvider";
+export { defaultCaptchaProvider } from "./captcha/defaultCaptchaProvider";
+export { REFERRAL_STORAGE_KEY, storedReferralPayload } from "./referral/storedReferralPayload";
 export { normalizeReferralCode, referralCodeFromPath } from "./registration/referralCode";
 export { RegisterCard } from "./registration/RegisterCard";
 export { RegisterForm } from "./registration/RegisterForm";

@@ -23,3 +23,5 @@ export { FeatureCards } from "./home/FeatureCards";
 export { AudienceSection } from "./home/AudienceSection";
 export { FinalCta } from "./home/FinalCta";
 export { loadUiCatalog } from "./loadCatalog";
+export { SiteToaster } from "./toasts/SiteToaster";
+export { showErrorToast, showSuccessToast, toastDurationMs } from "./toasts/showToast";

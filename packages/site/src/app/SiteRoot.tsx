@@ -1,10 +1,11 @@
 import { LOCALE_PENDING_CLASS } from "@gw/i18n";
+import { SiteToaster } from "@gw/ui";
 import { Outlet } from "@tanstack/react-router";
 import { useLayoutEffect } from "react";
 import { DocumentHead } from "./DocumentHead";
 import "@gw/ui/global.css";
 
-/** The root route: head management, the page, and lifting the language gate once rendered. */
+/** The root route: head management, the page, the toasts, and lifting the language gate once rendered. */
 export function SiteRoot() {
   useLayoutEffect(() => {
     document.documentElement.classList.remove(LOCALE_PENDING_CLASS);
@@ -13,6 +14,7 @@ export function SiteRoot() {
     <>
       <DocumentHead />
       <Outlet />
+      <SiteToaster />
     </>
   );
 }

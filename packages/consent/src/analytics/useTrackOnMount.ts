@@ -1,0 +1,7 @@
+import { useEffect } from "react";
+import { track } from "./track";
+
+/** Sends a page-view style event once the page is shown in the browser (never while prerendering). */
+export function useTrackOnMount(event: string): void {
+  useEffect(() => track(event), [event]);
+}

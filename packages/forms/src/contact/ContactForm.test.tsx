@@ -1,0 +1,198 @@
+import type { ApiClient, ApiResult, ContactRequest, ContactResponse } from "@gw/api-client";
+import { recordedEvents } from "@gw/consent";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CaptchaProvider } from "../captcha/CaptchaProvider";
+import { renderWithProviders } from "../testing/renderWithProviders";
+import { ContactForm } from "./ContactForm";
+
+type ContactResult = ApiResult<ContactResponse>;
+
+const stored: ContactResult = {
+  ok: true,
+  status: 201,
+  data: { status: "success", message: "Stored, thanks" },
+};
+
+function fakeClient(answer: (payload: ContactRequest) => Promise<ContactResult>) {
+  const sendContactRequest = vi.fn(answer);
+  const client: ApiClient = {
+    sendContactRequest,
+    verifyReferral: vi.fn(),
+    issueDevCaptchaToken: vi.fn(),
+  };
+  return { client, sendContactRequest };
+}
+
+const captcha: CaptchaProvider = { execute: vi.fn(async () => "captcha-token") };
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Full name"), "Ada King Lovelace");
+  await user.type(screen.getByLabelText("Email address"), "ada@example.com");
+  await user.type(screen.getByLabelText("Message"), "  Please tell me about storage.  ");
+  await user.selectOptions(screen.getByLabelText("How did you find us?"), "Friend");
+}
+
+beforeEach(() => {
+  vi.spyOn(toast, "success");
+  vi.spyOn(toast, "error");
+});
+afterEach(() => {
+  delete window.dataLayer;
+});
+
+describe("ContactForm", () => {
+  it("has the spec's fields: a five-row message and a disabled placeholder before six sources", () => {
+    renderWithProviders(
+      <ContactForm client={fakeClient(async () => stored).client} captcha={captcha} />,
+    );
+    expect(screen.getByLabelText("Message")).toHaveAttribute("rows", "5");
+    const options = screen.getAllByRole("option");
+    expect(options).toHaveLength(7);
+    expect(options[0]).toBeDisabled();
+    expect(options.slice(1).map((option) => option.textContent)).toEqual([
+      "Affiliate Website",
+      "Google",
+      "Social Media",
+      "Online Article",
+      "Friend",
+      "Other",
+    ]);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows every error after the first submit, focuses the first invalid field and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { client, sendContactRequest } = fakeClient(async () => stored);
+    renderWithProviders(<ContactForm client={client} captcha={captcha} />);
+
+    await user.type(screen.getByLabelText("Email address"), "ada@example");
+    await user.type(screen.getByLabelText("Message"), "short");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual([
+      "Full name is required",
+      "Please enter a valid email address",
+      "Message must be at least 10 characters long",
+      "Please select how you found us",
+    ]);
+    expect(screen.getByLabelText("Full name")).toHaveFocus();
+    expect(screen.getByLabelText("Full name")).toHaveAttribute("aria-invalid", "true");
+    expect(sendContactRequest).not.toHaveBeenCalled();
+  });
+
+  it("clears only the edited field's error, without checking it again until the next submit", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ContactForm client={fakeClient(async () => stored).client} captcha={captcha} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await user.type(screen.getByLabelText("Email address"), "x");
+
+    expect(screen.queryByText("Email address is required")).not.toBeInTheDocument();
+    expect(screen.queryByText("Please enter a valid email address")).not.toBeInTheDocument();
+    expect(screen.getByText("Full name is required")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument();
+  });
+
+  it("sends the spec's payload once, disabled while sending, then shows the thank-you panel", async () => {
+    const user = userEvent.setup();
+    let answer!: (result: ContactResult) => void;
+    const { client, sendContactRequest } = fakeClient(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    renderWithProviders(<ContactForm client={client} captcha={captcha} />);
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    const sending = await screen.findByRole("button", { name: "Submitting..." });
+    expect(sending).toBeDisabled();
+    expect(screen.getByLabelText("Message")).toBeDisabled();
+    await user.click(sending);
+    expect(captcha.execute).toHaveBeenCalledWith("submit");
+    expect(sendContactRequest).toHaveBeenCalledTimes(1);
+    expect(sendContactRequest.mock.calls[0]![0]).toEqual({
+      email: "ada@example.com",
+      message: "Please tell me about storage.",
+      source: "friend",
+      first_name: "Ada",
+      last_name: "King Lovelace",
+      full_name: "Ada King Lovelace",
+      referral_payload: null,
+      hostname: "localhost",
+      locale: "en",
+      token: "captcha-token",
+    });
+
+    answer(stored);
+    expect(
+      await screen.findByText("Thank you for your enquiry! We will get back to you soon."),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText("Full name")).not.toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith("Stored, thanks", { duration: 4000 });
+    expect(recordedEvents()).toContainEqual({ event: "Contact form_submit" });
+
+    await user.click(screen.getByRole("button", { name: "Send another message" }));
+    expect(screen.getByLabelText("Full name")).toHaveValue("");
+    expect(screen.getByLabelText("Message")).toHaveValue("");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows the API's message as an error toast and keeps the form as typed", async () => {
+    const user = userEvent.setup();
+    const { client } = fakeClient(async () => ({
+      ok: false,
+      kind: "http",
+      status: 400,
+      message: "Captcha token has expired",
+    }));
+    renderWithProviders(<ContactForm client={client} captcha={captcha} redirectTo="/elsewhere" />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Captcha token has expired", { duration: 6000 }),
+    );
+    expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled();
+    expect(screen.getByLabelText("Full name")).toHaveValue("Ada King Lovelace");
+    expect(recordedEvents()).toEqual([]);
+  });
+
+  it("logs a network failure, keeps everything typed and says the message was not sent", async () => {
+    const user = userEvent.setup();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { client } = fakeClient(async () => ({
+      ok: false,
+      kind: "network",
+      message: "Failed to fetch",
+    }));
+    renderWithProviders(<ContactForm client={client} captcha={captcha} />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith("Contact form submission failed:", expect.anything()),
+    );
+    expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(/not sent/), { duration: 6000 });
+    expect(screen.getByLabelText("Message")).toHaveValue("  Please tell me about storage.  ");
+    expect(screen.getByLabelText("How did you find us?")).toHaveValue("friend");
+  });
+
+  it("sends nothing when no captcha token can be had", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { client, sendContactRequest } = fakeClient(async () => stored);
+    const failingCaptcha: CaptchaProvider = {
+      execute: async () => Promise.reject(new Error("no script")),
+    };
+    renderWithProviders(<ContactForm client={client} captcha={failingCaptcha} />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    expect(sendContactRequest).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,159 @@
+import { contactFieldLimits, type ApiClient, type ContactFormFields } from "@gw/api-client";
+import { Button } from "@gw/ui";
+import { useLingui } from "@lingui/react/macro";
+import { useId, useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import type { CaptchaProvider } from "../captcha/CaptchaProvider";
+import { defaultCaptchaProvider } from "../captcha/defaultCaptchaProvider";
+import { ContactFormNotice } from "./ContactFormNotice";
+import { ContactThankYou } from "./ContactThankYou";
+import { contactSources } from "./contactSources";
+import { FieldError } from "./FieldError";
+import { useContactSubmission } from "./useContactSubmission";
+import {
+  contactFormErrorMessages,
+  validateContactForm,
+  type ContactFormErrorKey,
+} from "./validateContactForm";
+import styles from "./ContactForm.module.css";
+
+export interface ContactFormProps {
+  client?: ApiClient;
+  captcha?: CaptchaProvider;
+  redirectTo?: string;
+}
+
+const emptyFields: ContactFormFields = { fullName: "", email: "", message: "", selectedSource: "" };
+
+/** The spec's own validation, as react-hook-form errors whose message is the spec's key. */
+const contactResolver: Resolver<ContactFormFields> = (values) => {
+  const found = Object.entries(validateContactForm(values));
+  if (found.length === 0) return { values, errors: {} };
+  return {
+    values: {},
+    errors: Object.fromEntries(
+      found.map(([field, key]) => [field, { type: "validate", message: key }]),
+    ),
+  };
+};
+
+/**
+ * The contact form, spec sections 4 and 5: errors only after the first submit attempt, each
+ * cleared as its field is edited, the first invalid field focused; then captcha, send, and the
+ * thank-you panel.
+ */
+export function ContactForm({
+  client,
+  captcha = defaultCaptchaProvider(),
+  redirectTo,
+}: ContactFormProps) {
+  const { t } = useLingui();
+  const id = useId();
+  const [sent, setSent] = useState(false);
+  const { register, handleSubmit, formState, clearErrors, reset, setFocus } =
+    useForm<ContactFormFields>({
+      defaultValues: emptyFields,
+      resolver: contactResolver,
+      mode: "onSubmit",
+      // Editing a field only clears its error; it is checked again on the next submit.
+      reValidateMode: "onSubmit",
+      shouldFocusError: true,
+    });
+  const { submit, sending } = useContactSubmission({
+    client,
+    captcha,
+    redirectTo,
+    onSent: () => {
+      reset(emptyFields);
+      setSent(true);
+    },
+  });
+
+  if (sent) {
+    return (
+      <ContactThankYou
+        onSendAnother={() => {
+          setSent(false);
+          requestAnimationFrame(() => setFocus("fullName"));
+        }}
+      />
+    );
+  }
+
+  const field = (name: keyof ContactFormFields) => {
+    const key = formState.errors[name]?.message as ContactFormErrorKey | undefined;
+    const errorId = `${id}-${name}-error`;
+    return {
+      id: `${id}-${name}`,
+      error: key ? t(contactFormErrorMessages[key]) : undefined,
+      errorId,
+      controlProps: {
+        ...register(name, { onChange: () => clearErrors(name) }),
+        "aria-invalid": key ? true : undefined,
+        "aria-describedby": key ? errorId : undefined,
+      },
+    };
+  };
+  const fullName = field("fullName");
+  const email = field("email");
+  const message = field("message");
+  const source = field("selectedSource");
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(submit)}>
+      <fieldset className={styles.fields} disabled={sending}>
+        <div className={styles.field}>
+          <label htmlFor={fullName.id}>{t`Full name`}</label>
+          <input
+            id={fullName.id}
+            type="text"
+            autoComplete="name"
+            maxLength={contactFieldLimits.name}
+            {...fullName.controlProps}
+          />
+          <FieldError id={fullName.errorId} message={fullName.error} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={email.id}>{t`Email address`}</label>
+          <input
+            id={email.id}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={contactFieldLimits.email}
+            {...email.controlProps}
+          />
+          <FieldError id={email.errorId} message={email.error} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={message.id}>{t`Message`}</label>
+          <textarea
+            id={message.id}
+            rows={5}
+            maxLength={contactFieldLimits.message}
+            {...message.controlProps}
+          />
+          <FieldError id={message.errorId} message={message.error} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={source.id}>{t`How did you find us?`}</label>
+          <select id={source.id} {...source.controlProps}>
+            <option value="" disabled>
+              {t`Select an option`}
+            </option>
+            {contactSources.map((option) => (
+              <option key={option.value} value={option.value}>
+                {t(option.label)}
+              </option>
+            ))}
+          </select>
+          <FieldError id={source.errorId} message={source.error} />
+        </div>
+        <Button type="submit" size="lg" className={styles.submit}>
+          {sending ? t`Submitting...` : t`Submit`}
+        </Button>
+      </fieldset>
+      <ContactFormNotice />
+    </form>
+  );
+}

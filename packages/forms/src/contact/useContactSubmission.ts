@@ -1,0 +1,88 @@
+import {
+  buildContactPayload,
+  defaultApiClient,
+  useContactRequest,
+  type ApiClient,
+  type ContactFormFields,
+} from "@gw/api-client";
+import { track } from "@gw/consent";
+import { isLocale } from "@gw/i18n";
+import { showErrorToast, showSuccessToast } from "@gw/ui";
+import { useLingui } from "@lingui/react/macro";
+import { useRef, useState } from "react";
+import type { CaptchaProvider } from "../captcha/CaptchaProvider";
+import { storedReferralPayload } from "../referral/storedReferralPayload";
+
+export interface ContactSubmissionOptions {
+  client?: ApiClient;
+  captcha: CaptchaProvider;
+  /** Where the browser goes after a successful send; stays on the page when absent. */
+  redirectTo?: string;
+  onSent: () => void;
+}
+
+/**
+ * Sends valid fields per spec sections 4 and 8: captcha token, then the request; one at a time.
+ * Resolves true only when the API stored the request.
+ */
+export function useContactSubmission({
+  client = defaultApiClient(),
+  captcha,
+  redirectTo,
+  onSent,
+}: ContactSubmissionOptions) {
+  const { t, i18n } = useLingui();
+  const { mutateAsync } = useContactRequest(client);
+  const inFlight = useRef(false);
+  const [sending, setSending] = useState(false);
+
+  async function send(fields: ContactFormFields): Promise<boolean> {
+    let token: string;
+    try {
+      token = await captcha.execute("submit");
+    } catch (error) {
+      return notSent(error);
+    }
+    const result = await mutateAsync(
+      buildContactPayload(fields, {
+        referralPayload: storedReferralPayload(),
+        hostname: window.location.hostname,
+        locale: isLocale(i18n.locale) ? i18n.locale : "en",
+        token,
+      }),
+    );
+    if (!result.ok) {
+      if (result.kind === "http") {
+        showErrorToast(result.message);
+        return false;
+      }
+      return notSent(result);
+    }
+    onSent();
+    track("Contact form_submit");
+    if (result.data.message) showSuccessToast(result.data.message);
+    if (redirectTo) window.location.assign(redirectTo);
+    return true;
+  }
+
+  /** Network, timeout, captcha or unreadable answer: the spec only logs; we also say so. */
+  function notSent(detail: unknown): false {
+    console.error("Contact form submission failed:", detail);
+    showErrorToast(t`Your message was not sent. Please check your connection and try again.`);
+    return false;
+  }
+
+  async function submit(fields: ContactFormFields): Promise<boolean> {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      return await send(fields);
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  return { submit, sending };
+}
