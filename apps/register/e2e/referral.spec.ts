@@ -1,4 +1,5 @@
 import { expect, test, waitForApp } from "../../../e2e/fixtures";
+import { analyticsEvents } from "../../../e2e/signUpRedirect";
 
 const signUp = "https://app.goldwattle.com/register?signup=true";
 
@@ -69,6 +70,11 @@ test.describe("referral page", () => {
     expect((await verification).postDataJSON()).toEqual({ referral: "GOLDFRIEND" });
     expect((await signUpRequest).url()).toBe(`${signUp}&referral=GOLDFRIEND`);
     await expect(page.getByRole("button", { name: "Redirecting..." })).toBeDisabled();
+    expect(await analyticsEvents(page)).toContainEqual({
+      event: "LoginRedirect",
+      referralCode: "GOLDFRIEND",
+      source: "referral_page",
+    });
     expect(pageErrors).toEqual([]);
   });
 
@@ -90,6 +96,7 @@ test.describe("referral page", () => {
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(submit).toBeEnabled();
     expect(signUpRequests).toEqual([]);
+    expect(JSON.stringify(await analyticsEvents(page))).not.toContain("LoginRedirect");
     expect(pageErrors).toEqual([]);
   });
 

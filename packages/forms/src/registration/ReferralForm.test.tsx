@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { recordedEvents } from "@gw/consent";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ReferralForm } from "./ReferralForm";
 import { WithTestBrand } from "./testBrand";
 
@@ -25,6 +26,10 @@ function pendingVerification() {
   return { verify, answer: (valid: boolean) => act(() => answer(valid)) };
 }
 
+afterEach(() => {
+  delete window.dataLayer;
+});
+
 describe("ReferralForm", () => {
   it("treats an empty code as invalid without asking the server", async () => {
     const verify = vi.fn(async () => true);
@@ -46,6 +51,9 @@ describe("ReferralForm", () => {
     await userEvent.type(input, "  GOLDFRIEND ");
     await userEvent.click(submit);
     expect(verify).toHaveBeenCalledWith("GOLDFRIEND");
+    expect(recordedEvents()).toEqual([
+      { event: "LoginRedirect", referralCode: "GOLDFRIEND", source: "referral_page" },
+    ]);
     expect(navigate).toHaveBeenCalledWith(`${signUp}&referral=GOLDFRIEND`);
     expect(screen.getByRole("button", { name: "Redirecting..." })).toBeDisabled();
   });
@@ -61,6 +69,7 @@ describe("ReferralForm", () => {
     expect(input).toHaveAttribute("aria-invalid", "false");
     expect(submit).toBeEnabled();
     expect(navigate).not.toHaveBeenCalled();
+    expect(recordedEvents()).toEqual([]);
   });
 
   it("counts a failed call as invalid", async () => {

@@ -1,11 +1,16 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { recordedEvents } from "@gw/consent";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { RegisterCard } from "./RegisterCard";
 import { RegisterForm } from "./RegisterForm";
 import { WithTestBrand } from "./testBrand";
 
 const signUp = "https://app.brand.example/register?signup=true";
+
+afterEach(() => {
+  delete window.dataLayer;
+});
 
 describe("RegisterCard", () => {
   it("lists four benefits and redirects to sign-up, locking the button", async () => {
@@ -13,6 +18,9 @@ describe("RegisterCard", () => {
     render(<RegisterCard navigate={navigate} />, { wrapper: WithTestBrand });
     expect(screen.getAllByRole("listitem")).toHaveLength(4);
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(recordedEvents()).toEqual([
+      { event: "LoginRedirect", referralCode: null, source: "register_page" },
+    ]);
     expect(navigate).toHaveBeenCalledWith(signUp);
     expect(screen.getByRole("button", { name: "Redirecting..." })).toBeDisabled();
   });

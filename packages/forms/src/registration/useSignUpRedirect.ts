@@ -1,3 +1,4 @@
+import { track } from "@gw/consent";
 import { signUpUrl, useBrand } from "@gw/ui";
 import { useCallback, useEffect, useState } from "react";
 
@@ -30,13 +31,14 @@ export function useSignUpRedirect(source: SignUpSource, navigate: Navigate = lea
     (referralCode?: string) => {
       setRedirecting(true);
       try {
+        track("LoginRedirect", { referralCode: referralCode ?? null, source });
         navigate(signUpUrl(brand.appUrl, referralCode));
       } catch (error) {
         console.error("Registration redirect failed:", error);
         setRedirecting(false);
       }
     },
-    [brand.appUrl, navigate],
+    [brand.appUrl, navigate, source],
   );
 
   return { redirecting, redirect };
