@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { fileURLToPath } from "node:url";
+import chromium from "./chromium.json" with { type: "json" };
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const offset = Number(process.env.GW_PORT_OFFSET ?? 0);
@@ -20,17 +21,8 @@ export const apiUrl = `http://localhost:${ports.api}`;
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+  args: chromium.args,
 };
 
 /**
@@ -73,7 +65,9 @@ export function sitePlaywrightConfig(app: AppName) {
         stdout: "ignore",
       },
       {
-        command: `pnpm --dir ${repoRoot}apps/api start`,
+        // node itself (not pnpm) so stopping the server stops the API, not just a wrapper.
+        command: `node --import tsx src/server.ts`,
+        cwd: `${repoRoot}apps/api`,
         url: `${apiUrl}/healthz`,
         reuseExistingServer: !process.env.CI,
         stdout: "ignore",

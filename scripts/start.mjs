@@ -34,7 +34,10 @@ for (const app of apps) {
     cwd: `apps/${app.name}`,
   });
 }
-run("pnpm", ["--filter", "api", "start"], { env: { ...process.env, PORT: String(8787 + offset) } });
+run("node", ["--import", "tsx", "src/server.ts"], {
+  cwd: "apps/api",
+  env: { ...process.env, PORT: String(8787 + offset) },
+});
 
 console.log("\nGoldwattle is running:");
 for (const app of apps)

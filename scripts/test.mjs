@@ -7,13 +7,14 @@ import { ensureChromium } from "./ensure-chromium.mjs";
 ensureChromium();
 
 const steps = [
+  // First, because extracting messages may rewrite catalogs that the builds then compile.
+  ["translations", "node", ["scripts/check-translations.mjs"]],
   [
     "lint, types, unit tests, builds",
     "pnpm",
     ["exec", "turbo", "run", "lint", "typecheck", "test", "build"],
   ],
-  ["formatting", "pnpm", ["exec", "prettier", "--check", "--log-level", "warn", "."]],
-  ["translations", "node", ["scripts/check-translations.mjs"]],
+  ["root lint and formatting", "pnpm", ["run", "lint:root"]],
   ["stories", "pnpm", ["run", "test:stories"]],
   ["end to end", "pnpm", ["run", "e2e"]],
 ];
