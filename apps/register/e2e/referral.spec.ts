@@ -36,6 +36,11 @@ test.describe("referral page", () => {
         href!,
       );
     }
+    // This host serves registration only: the header's sections are on the main site.
+    await expect(page.getByRole("banner").getByRole("link", { name: "FAQ" })).toHaveAttribute(
+      "href",
+      "https://goldwattle.com/docs/most-common",
+    );
     expect(pageErrors).toEqual([]);
   });
 

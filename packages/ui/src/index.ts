@@ -7,6 +7,7 @@ export { cookieSessionAdapter, type SessionAdapter } from "./session/SessionAdap
 export { SessionProvider, useIsLoggedIn } from "./session/SessionProvider";
 export { SiteLayout, MAIN_CONTENT_ID } from "./layout/SiteLayout";
 export { SiteHeader, type SiteHeaderProps } from "./layout/SiteHeader";
+export { SiteOriginProvider, useSiteOrigin } from "./layout/SiteOrigin";
 export { SiteFooter } from "./layout/SiteFooter";
 export { LanguageSwitcher } from "./layout/LanguageSwitcher";
 export { Logo } from "./layout/Logo";

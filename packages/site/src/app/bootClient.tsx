@@ -37,7 +37,7 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
 
   const tree = (
     <StrictMode>
-      <AppProviders brand={app.brand} queryClient={queryClient}>
+      <AppProviders brand={app.brand} queryClient={queryClient} siteOrigin={app.siteOrigin}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

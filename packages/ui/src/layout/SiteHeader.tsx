@@ -7,17 +7,20 @@ import { CloseIcon, MenuIcon } from "./icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { primaryNav } from "./primaryNav";
+import { useSiteOrigin } from "./SiteOrigin";
 import { useDismissable } from "./useDismissable";
 import styles from "./SiteHeader.module.css";
 
 export interface SiteHeaderProps {
-  /** Prefix for the nav links: empty on the main site, its origin on the other hosts. */
+  /** Prefix for the nav links; by default the app's (see SiteOriginProvider). */
   siteOrigin?: string;
   /** Pages can hide the language switcher. */
   showLanguageSwitcher?: boolean;
 }
 
-export function SiteHeader({ siteOrigin = "", showLanguageSwitcher = true }: SiteHeaderProps) {
+export function SiteHeader({ siteOrigin, showLanguageSwitcher = true }: SiteHeaderProps) {
+  const appSiteOrigin = useSiteOrigin();
+  const linkOrigin = siteOrigin ?? appSiteOrigin;
   const { t, i18n } = useLingui();
   const brand = useBrand();
   const loggedIn = useIsLoggedIn();
@@ -49,7 +52,7 @@ export function SiteHeader({ siteOrigin = "", showLanguageSwitcher = true }: Sit
             <ul className={styles.links}>
               {primaryNav.map((item) => (
                 <li key={item.path}>
-                  <SiteLink href={`${siteOrigin}${item.path}`} className={styles.link}>
+                  <SiteLink href={`${linkOrigin}${item.path}`} className={styles.link}>
                     {i18n._(item.label)}
                   </SiteLink>
                 </li>
