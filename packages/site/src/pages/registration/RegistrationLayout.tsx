@@ -22,11 +22,13 @@ export function RegistrationLayout({ title, subtitle, details, card }: Registrat
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.subtitle}>{subtitle}</p>
           {details}
-          <RegistrationStats />
         </div>
         <div className={styles.card}>
           {card}
           <RegistrationLegalNotice />
+        </div>
+        <div className={styles.stats}>
+          <RegistrationStats />
         </div>
       </div>
     </SiteLayout>
