@@ -1,31 +1,23 @@
-import { homePage, referralPage, registerPage, SiteRoot, type SiteRouterContext } from "@gw/site";
+import {
+  homePage,
+  registrationPaths,
+  registrationRoutes,
+  SiteRoot,
+  type SiteRouterContext,
+} from "@gw/site";
 import { createRootRouteWithContext, createRoute } from "@tanstack/react-router";
 
 const rootRoute = createRootRouteWithContext<SiteRouterContext>()({ component: SiteRoot });
 
 const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: "/", ...homePage });
 
-const registerRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/register",
-  ...registerPage,
-});
-
-/** `/referral/{code}`: the last segment prefills the referral code. */
-const referralRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/referral/$",
-  ...referralPage,
-});
-
 /** On the main site every unknown path shows the home page. */
 const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: "$", ...homePage });
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
-  registerRoute,
-  referralRoute,
+  ...registrationRoutes(rootRoute),
   fallbackRoute,
 ]);
 
-export const prerenderPaths = ["/", "/register", "/referral"];
+export const prerenderPaths = ["/", ...registrationPaths];

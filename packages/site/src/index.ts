@@ -6,3 +6,4 @@ export { siteCatalogs } from "./app/siteCatalogs";
 export { homePage } from "./pages/home/homePage";
 export { registerPage } from "./pages/register/registerPage";
 export { referralPage } from "./pages/referral/referralPage";
+export { registrationRoutes, registrationPaths } from "./pages/registration/registrationRoutes";

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { cardWidthFrame } from "./storyFrame";
 import { ReferralForm } from "./ReferralForm";
 
 const meta = {
   title: "Forms/Registration/ReferralForm",
   component: ReferralForm,
   args: { navigate: fn(), verify: fn(async (code: string) => code === "GOLDFRIEND") },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480, padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidthFrame],
 } satisfies Meta<typeof ReferralForm>;
 
 export default meta;

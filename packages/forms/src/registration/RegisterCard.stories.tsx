@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { cardWidthFrame } from "./storyFrame";
 import { RegisterCard } from "./RegisterCard";
 
 const meta = {
   title: "Forms/Registration/RegisterCard",
   component: RegisterCard,
   args: { navigate: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480, padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidthFrame],
 } satisfies Meta<typeof RegisterCard>;
 
 export default meta;

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { cardWidthFrame } from "./storyFrame";
 import { RegisterForm } from "./RegisterForm";
 
 const meta = {
   title: "Forms/Registration/RegisterForm",
   component: RegisterForm,
   args: { navigate: fn(), verify: fn(async (code: string) => code === "GOLDFRIEND") },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480, padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidthFrame],
 } satisfies Meta<typeof RegisterForm>;
 
 export default meta;

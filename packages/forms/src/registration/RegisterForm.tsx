@@ -1,10 +1,7 @@
-import { Button } from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId } from "react";
-import { ReferralCodeField } from "./ReferralCodeField";
-import { useReferralSignUp, type VerifyReferral } from "./useReferralSignUp";
+import { ReferralCodeSignUpForm } from "./ReferralCodeSignUpForm";
+import type { VerifyReferral } from "./useReferralSignUp";
 import type { Navigate } from "./useSignUpRedirect";
-import styles from "./RegistrationCard.module.css";
 
 interface RegisterFormProps {
   verify: VerifyReferral;
@@ -17,30 +14,15 @@ interface RegisterFormProps {
  */
 export function RegisterForm({ verify, navigate }: RegisterFormProps) {
   const { t } = useLingui();
-  const titleId = useId();
-  const signUp = useReferralSignUp({ source: "register_page", verify, required: false, navigate });
   return (
-    <form
-      className={styles.card}
-      aria-labelledby={titleId}
-      noValidate
-      onSubmit={(event) => void signUp.submit(event)}
-    >
-      <h2 id={titleId} className={styles.title}>
-        <Trans>Open your account</Trans>
-      </h2>
-      <p className={styles.lead}>
-        <Trans>Were you invited by a friend? Add their referral code.</Trans>
-      </p>
-      <ReferralCodeField
-        value={signUp.code}
-        status={signUp.status}
-        required={false}
-        onChange={signUp.change}
-      />
-      <Button type="submit" size="lg" className={styles.submit} disabled={signUp.submitDisabled}>
-        {signUp.redirecting ? t`Redirecting...` : t`Register Now`}
-      </Button>
-    </form>
+    <ReferralCodeSignUpForm
+      source="register_page"
+      required={false}
+      verify={verify}
+      navigate={navigate}
+      title={<Trans>Open your account</Trans>}
+      lead={<Trans>Were you invited by a friend? Add their referral code.</Trans>}
+      submitLabel={t`Register Now`}
+    />
   );
 }
