@@ -13,6 +13,10 @@ test.describe("registration on the main site", () => {
   });
 
   test("a referral link opens the referral page with its code", async ({ page, pageErrors }) => {
+    // The server answers with the prerendered referral page, not the home page, so nothing else
+    // shows before the app starts.
+    const served = await (await page.request.get("/referral/GOLDFRIEND")).text();
+    expect(served).toContain("<title>Complete Your Registration | Goldwattle</title>");
     await page.goto("/referral/GOLDFRIEND");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complete Your Registration");
     await expect(page.getByRole("status")).toHaveText("Referral code confirmed");
