@@ -75,6 +75,8 @@ export function sitePlaywrightConfig(app: AppName) {
           PORT: String(ports.api),
           API_DB: `${repoRoot}apps/api/data/e2e-${app}.sqlite`,
           API_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+          // CORS allows the site origins on these offset ports.
+          GW_PORT_OFFSET: String(offset),
         },
       },
     ],

@@ -1,4 +1,5 @@
 import {
+  contactPage,
   homePage,
   registrationPaths,
   registrationRoutes,
@@ -11,13 +12,21 @@ const rootRoute = createRootRouteWithContext<SiteRouterContext>()({ component: S
 
 const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: "/", ...homePage });
 
+/** Also answers `/contact-us/`: the router ignores a trailing slash. */
+const contactRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/contact-us",
+  ...contactPage,
+});
+
 /** On the main site every unknown path shows the home page. */
 const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: "$", ...homePage });
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
+  contactRoute,
   ...registrationRoutes(rootRoute),
   fallbackRoute,
 ]);
 
-export const prerenderPaths = ["/", ...registrationPaths];
+export const prerenderPaths = ["/", "/contact-us", ...registrationPaths];

@@ -1,5 +1,4 @@
 export { isValidEmail } from "./isValidEmail";
-export { loadFormsCatalog } from "./loadFormsCatalog";
 export { ContactForm, type ContactFormProps } from "./contact/ContactForm";
 export { contactSources } from "./contact/contactSources";
 export {

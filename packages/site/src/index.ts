@@ -7,3 +7,4 @@ export { homePage } from "./pages/home/homePage";
 export { registerPage } from "./pages/register/registerPage";
 export { referralPage } from "./pages/referral/referralPage";
 export { registrationRoutes, registrationPaths } from "./pages/registration/registrationRoutes";
+export { contactPage } from "./pages/contact/contactPage";

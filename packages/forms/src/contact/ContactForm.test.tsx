@@ -1,29 +1,23 @@
-import type { ApiClient, ApiResult, ContactRequest, ContactResponse } from "@gw/api-client";
+import type { ContactRequest } from "@gw/api-client";
 import { recordedEvents } from "@gw/consent";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CaptchaProvider } from "../captcha/CaptchaProvider";
+import {
+  fakeApiClient,
+  storedAnswer as stored,
+  type ContactAnswer,
+} from "../testing/fakeApiClient";
 import { renderWithProviders } from "../testing/renderWithProviders";
 import { ContactForm } from "./ContactForm";
 
-type ContactResult = ApiResult<ContactResponse>;
-
-const stored: ContactResult = {
-  ok: true,
-  status: 201,
-  data: { status: "success", message: "Stored, thanks" },
-};
+type ContactResult = ContactAnswer;
 
 function fakeClient(answer: (payload: ContactRequest) => Promise<ContactResult>) {
   const sendContactRequest = vi.fn(answer);
-  const client: ApiClient = {
-    sendContactRequest,
-    verifyReferral: vi.fn(),
-    issueDevCaptchaToken: vi.fn(),
-  };
-  return { client, sendContactRequest };
+  return { client: { ...fakeApiClient(answer), sendContactRequest }, sendContactRequest };
 }
 
 const captcha: CaptchaProvider = { execute: vi.fn(async () => "captcha-token") };
@@ -133,7 +127,9 @@ describe("ContactForm", () => {
       await screen.findByText("Thank you for your enquiry! We will get back to you soon."),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText("Full name")).not.toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith("Stored, thanks", { duration: 4000 });
+    expect(toast.success).toHaveBeenCalledWith(stored.ok && stored.data.message, {
+      duration: 4000,
+    });
     expect(recordedEvents()).toContainEqual({ event: "Contact form_submit" });
 
     await user.click(screen.getByRole("button", { name: "Send another message" }));

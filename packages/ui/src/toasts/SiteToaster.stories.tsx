@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../primitives/Button";
 import { SiteToaster } from "./SiteToaster";
 import { showErrorToast, showSuccessToast } from "./showToast";
@@ -32,8 +32,12 @@ export const SuccessAndError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Success" }));
-    await expect(await canvas.findByText(/Your message has been sent/)).toBeVisible();
+    await waitFor(async () =>
+      expect(await canvas.findByText(/Your message has been sent/)).toBeVisible(),
+    );
     await userEvent.click(canvas.getByRole("button", { name: "Error" }));
-    await expect(await canvas.findByText("Captcha token has expired")).toBeVisible();
+    await waitFor(async () =>
+      expect(await canvas.findByText("Captcha token has expired")).toBeVisible(),
+    );
   },
 };

@@ -1,0 +1,27 @@
+import type { ApiClient, ApiResult, ContactRequest, ContactResponse } from "@gw/api-client";
+import type { CaptchaProvider } from "../captcha/CaptchaProvider";
+
+export type ContactAnswer = ApiResult<ContactResponse>;
+
+export const storedAnswer: ContactAnswer = {
+  ok: true,
+  status: 201,
+  data: { status: "success", message: "Thanks for getting in touch. Your message has been sent." },
+};
+
+/** An API client whose contact call answers as told, for tests and stories. */
+export function fakeApiClient(
+  answer: (payload: ContactRequest) => Promise<ContactAnswer>,
+): ApiClient {
+  return {
+    sendContactRequest: answer,
+    verifyReferral: async () => ({ ok: true, status: 200, data: { valid: true } }),
+    issueDevCaptchaToken: async () => ({
+      ok: true,
+      status: 200,
+      data: { token: "dev.story", expires_at: new Date(0).toISOString() },
+    }),
+  };
+}
+
+export const instantCaptcha: CaptchaProvider = { execute: async () => "captcha-token" };

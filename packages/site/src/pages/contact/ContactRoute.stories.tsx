@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { ContactRoute } from "./ContactRoute";
+
+const meta = {
+  title: "Pages/Contact",
+  component: ContactRoute,
+} satisfies Meta<typeof ContactRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const main = within(within(canvasElement).getByRole("main"));
+    await expect(main.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    await expect(main.getByRole("link", { name: /Level 12, 1 Martin Place/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    await expect(
+      main.getByRole("img", { name: "Map showing the location of our office" }),
+    ).toBeVisible();
+  },
+};
+
+export const Chinese: Story = { globals: { locale: "zh" } };
+
+export const VipBrand: Story = { globals: { brand: "vip" } };

@@ -1,0 +1,15 @@
+import { t } from "@lingui/core/macro";
+import { lazyRouteComponent } from "@tanstack/react-router";
+import { pageHead } from "../../app/pageHead";
+
+/** The contact page: `/contact-us` (also linked as `/contact-us/`) on the main and VIP sites. */
+export const contactPage = {
+  head: pageHead((brand) => {
+    const brandName = brand.name;
+    return {
+      title: t`Contact Us`,
+      description: t`Contact the ${brandName} team by phone, e-mail or the contact form. We answer questions about buying, storing and transferring physical gold and silver.`,
+    };
+  }),
+  component: lazyRouteComponent(() => import("./ContactRoute"), "ContactRoute"),
+};
