@@ -41,6 +41,10 @@ test.describe("referral page", () => {
       "href",
       "https://goldwattle.com/docs/most-common",
     );
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "https://app.goldwattle.com/log-in",
+    );
     expect(pageErrors).toEqual([]);
   });
 
