@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { recordedEvents } from "@gw/consent";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ReferralForm } from "./ReferralForm";
-import { WithTestBrand } from "./testBrand";
+import { WithTestBrand } from "../testing/WithTestBrand";
 
 const signUp = "https://app.brand.example/register?signup=true";
 

@@ -4,7 +4,7 @@ import { recordedEvents } from "@gw/consent";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RegisterCard } from "./RegisterCard";
 import { RegisterForm } from "./RegisterForm";
-import { WithTestBrand } from "./testBrand";
+import { WithTestBrand } from "../testing/WithTestBrand";
 
 const signUp = "https://app.brand.example/register?signup=true";
 
