@@ -3,18 +3,18 @@ import { hydrate } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { AppProviders } from "./AppProviders";
 import { isOnForeignHost } from "../hosts/hostCheckScript";
+import { AppProviders } from "./AppProviders";
 import { createQueryClient } from "./createQueryClient";
-import { createSiteRouter, routeIdsAt } from "./createSiteRouter";
+import { createSiteRouter } from "./createSiteRouter";
 import { readPrerenderState } from "./prerenderState";
 import type { SiteApp } from "./SiteApp";
 import { siteCatalogs } from "./siteCatalogs";
 
 /**
  * Starts the app in the browser. A prerendered page in the visitor's language is hydrated;
- * otherwise (another language, no prerendered HTML, or the fallback page of another route)
- * the app renders afresh while the language gate keeps the English markup hidden.
+ * otherwise (another language, or no prerendered HTML) the app renders afresh while the
+ * language gate keeps the English markup hidden.
  */
 export async function bootClient(app: SiteApp, container = document.getElementById("root")!) {
   // The host check in <head> is already replacing this page; nothing here may run or render.
@@ -23,14 +23,11 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
   await activateLocale(locale, siteCatalogs);
 
   const queryClient = createQueryClient();
-  const router = createSiteRouter(app, { queryClient, brand: app.brand });
   const state = readPrerenderState();
-  const canHydrate =
-    container.hasChildNodes() &&
-    state?.locale === locale &&
-    state.routeIds.join() === routeIdsAt(router, window.location.pathname).join();
+  const canHydrate = container.hasChildNodes() && state?.locale === locale;
   if (canHydrate) hydrate(queryClient, state.query);
 
+  const router = createSiteRouter(app, { queryClient, brand: app.brand });
   // Render the same tree the prerenderer did (no Suspense at the root); see Matches.
   if (canHydrate) router.ssr = { manifest: undefined };
   await router.load();

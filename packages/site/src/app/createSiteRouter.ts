@@ -19,9 +19,3 @@ export function createSiteRouter(
 }
 
 export type SiteRouter = ReturnType<typeof createSiteRouter>;
-
-/** Which routes show a path, root first. */
-export function routeIdsAt(router: SiteRouter, pathname: string): string[] {
-  const [routes] = router.getMatchedRoutes(pathname);
-  return routes.map((route) => route.id);
-}

@@ -5,8 +5,6 @@ import type { Locale } from "@gw/i18n";
 export interface PrerenderState {
   locale: Locale;
   query: DehydratedState;
-  /** The routes the page was rendered for; another route's page is rendered afresh, not hydrated. */
-  routeIds: string[];
 }
 
 export const PRERENDER_STATE_ID = "gw-prerender-state";

@@ -4,7 +4,7 @@ import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { AppProviders } from "../app/AppProviders";
 import { createQueryClient } from "../app/createQueryClient";
-import { createSiteRouter, routeIdsAt } from "../app/createSiteRouter";
+import { createSiteRouter } from "../app/createSiteRouter";
 import { headFromMatches, type PageHead } from "../app/pageHead";
 import type { PrerenderState } from "../app/prerenderState";
 import type { SiteApp } from "../app/SiteApp";
@@ -34,10 +34,6 @@ export async function renderPage(app: SiteApp, url: string): Promise<RenderedPag
     html,
     head: headFromMatches(router.state.matches),
     lang: htmlLang(defaultLocale),
-    state: {
-      locale: defaultLocale,
-      query: dehydrate(queryClient),
-      routeIds: routeIdsAt(router, router.state.location.pathname),
-    },
+    state: { locale: defaultLocale, query: dehydrate(queryClient) },
   };
 }
