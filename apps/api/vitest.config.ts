@@ -1,3 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({ test: { environment: "node", include: ["src/**/*.test.ts"] } });
+// Property tests send hundreds of requests to a real SQLite file; a busy machine needs the time.
+export default defineConfig({
+  test: { environment: "node", include: ["src/**/*.test.ts"], testTimeout: 120_000 },
+});

@@ -1,19 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { createApiClient } from "./createApiClient";
-import type { ContactRequest } from "./schemas";
+import { exampleContactRequest } from "./testing/exampleContactRequest";
 
-const payload: ContactRequest = {
-  email: "ada@example.com",
-  message: "I would like to know more.",
-  source: "google",
-  first_name: "Ada",
-  last_name: "Lovelace",
-  full_name: "Ada Lovelace",
-  referral_payload: null,
-  hostname: "localhost",
-  locale: "en",
-  token: "dev.token",
-};
+const payload = exampleContactRequest;
 
 function answering(status: number, body: string) {
   return vi.fn<typeof globalThis.fetch>(async () => new Response(body, { status }));

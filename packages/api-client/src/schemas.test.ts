@@ -1,19 +1,9 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { contactRequestSchema, referralVerifyRequestSchema, type ContactRequest } from "./schemas";
+import { exampleContactRequest } from "./testing/exampleContactRequest";
 
-const valid: ContactRequest = {
-  email: "ada@example.com",
-  message: "I would like to know more.",
-  source: "google",
-  first_name: "Ada",
-  last_name: "Lovelace",
-  full_name: "Ada Lovelace",
-  referral_payload: null,
-  hostname: "localhost",
-  locale: "en",
-  token: "dev.token",
-};
+const valid = exampleContactRequest;
 
 describe("contactRequestSchema", () => {
   it("accepts the spec's payload and trims text", () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ContactRequest, StoredContactRequest } from "@gw/api-client/schemas";
+import { exampleContactRequest } from "@gw/api-client/testing";
 import { developmentCaptcha } from "../captcha/developmentCaptcha";
 import { siteOrigins } from "../config";
 import { createApp, type AppDependencies } from "../createApp";
@@ -69,19 +70,7 @@ export function testApi(config: Partial<AppDependencies["config"]> = {}) {
       ).total;
     },
     validContact(change: Partial<ContactRequest> = {}): ContactRequest {
-      return {
-        email: "ada@example.com",
-        message: "Please tell me more about storage.",
-        source: "google",
-        first_name: "Ada",
-        last_name: "Lovelace",
-        full_name: "Ada Lovelace",
-        referral_payload: null,
-        hostname: "localhost",
-        locale: "en",
-        token: captcha.issue().token,
-        ...change,
-      };
+      return { ...exampleContactRequest, token: captcha.issue().token, ...change };
     },
     dispose() {
       db.close();
