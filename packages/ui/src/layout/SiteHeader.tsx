@@ -7,25 +7,53 @@ import { CloseIcon, MenuIcon } from "./icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { primaryNav } from "./primaryNav";
-import { useSiteOrigin } from "./SiteOrigin";
 import { useDismissable } from "./useDismissable";
 import styles from "./SiteHeader.module.css";
 
 export interface SiteHeaderProps {
-  /** Prefix for the nav links; by default the app's (see SiteOriginProvider). */
+  /** Prefix for the nav links: empty on the main site, its origin on the other hosts. */
   siteOrigin?: string;
   /** Pages can hide the language switcher. */
   showLanguageSwitcher?: boolean;
+  /**
+   * Landing pages (the China page) show only the logo, Sign In and the language switcher:
+   * without the site's links there is no menu to open on a phone either.
+   */
+  showNav?: boolean;
 }
 
-export function SiteHeader({ siteOrigin, showLanguageSwitcher = true }: SiteHeaderProps) {
-  const appSiteOrigin = useSiteOrigin();
-  const linkOrigin = siteOrigin ?? appSiteOrigin;
+export function SiteHeader({
+  siteOrigin = "",
+  showLanguageSwitcher = true,
+  showNav = true,
+}: SiteHeaderProps) {
   const { t, i18n } = useLingui();
   const brand = useBrand();
   const loggedIn = useIsLoggedIn();
   const menu = useDismissable<HTMLElement>();
   const menuId = useId();
+
+  const actions = (
+    <div className={styles.actions}>
+      {!loggedIn && (
+        <a href={`${brand.appUrl}/log-in`} className={styles.signIn}>
+          {t`Sign In`}
+        </a>
+      )}
+      {showLanguageSwitcher && <LanguageSwitcher />}
+    </div>
+  );
+
+  if (!showNav) {
+    return (
+      <header className={styles.header}>
+        <div className={`gw-container ${styles.inner}`}>
+          <Logo />
+          {actions}
+        </div>
+      </header>
+    );
+  }
 
   return (
     <header className={styles.header}>
@@ -52,20 +80,13 @@ export function SiteHeader({ siteOrigin, showLanguageSwitcher = true }: SiteHead
             <ul className={styles.links}>
               {primaryNav.map((item) => (
                 <li key={item.path}>
-                  <SiteLink href={`${linkOrigin}${item.path}`} className={styles.link}>
+                  <SiteLink href={`${siteOrigin}${item.path}`} className={styles.link}>
                     {i18n._(item.label)}
                   </SiteLink>
                 </li>
               ))}
             </ul>
-            <div className={styles.actions}>
-              {!loggedIn && (
-                <a href={`${brand.appUrl}/log-in`} className={styles.signIn}>
-                  {t`Sign In`}
-                </a>
-              )}
-              {showLanguageSwitcher && <LanguageSwitcher />}
-            </div>
+            {actions}
           </div>
         </nav>
       </div>
