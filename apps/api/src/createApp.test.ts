@@ -87,6 +87,21 @@ describe("POST /v1/contact/request/", () => {
     expect(api.storedCount()).toBe(0);
   });
 
+  it("refuses deeply nested referral data, which would exhaust the stack when stored", async () => {
+    const nested = `{"a":${"[".repeat(10_000)}${"]".repeat(10_000)}}`;
+    const body = JSON.stringify(api.validContact({ referral_payload: { marker: true } })).replace(
+      '{"marker":true}',
+      nested,
+    );
+    const response = await api.postJson("/v1/contact/request/", body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      status: "error",
+      message: "referral_payload must not be nested more than 8 levels deep",
+    });
+    expect(api.storedCount()).toBe(0);
+  });
+
   it("refuses a body that is not declared as JSON", async () => {
     const response = await api.app.request("/v1/contact/request/", {
       method: "POST",

@@ -1,13 +1,13 @@
-import { homePage, SiteRoot, type SiteRouterContext } from "@gw/site";
+import { chinaPage, SiteRoot, type SiteRouterContext } from "@gw/site";
 import { createRootRouteWithContext, createRoute } from "@tanstack/react-router";
 
 const rootRoute = createRootRouteWithContext<SiteRouterContext>()({ component: SiteRoot });
 
-const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: "/", ...homePage });
+const chinaRoute = createRoute({ getParentRoute: () => rootRoute, path: "/", ...chinaPage });
 
-/** On the main site every unknown path shows the home page. */
-const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: "$", ...homePage });
+/** The China host shows its landing page on every path it has no other page for. */
+const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: "$", ...chinaPage });
 
-export const routeTree = rootRoute.addChildren([homeRoute, fallbackRoute]);
+export const routeTree = rootRoute.addChildren([chinaRoute, fallbackRoute]);
 
 export const prerenderPaths = ["/"];

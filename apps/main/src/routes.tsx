@@ -1,6 +1,8 @@
 import {
+  chinaPage,
   contactPage,
   homePage,
+  livePricingPage,
   registrationPaths,
   registrationRoutes,
   SiteRoot,
@@ -19,14 +21,24 @@ const contactRoute = createRoute({
   ...contactPage,
 });
 
+const livePricingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/live-pricing",
+  ...livePricingPage,
+});
+
+const chinaRoute = createRoute({ getParentRoute: () => rootRoute, path: "/cny", ...chinaPage });
+
 /** On the main site every unknown path shows the home page. */
 const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: "$", ...homePage });
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   contactRoute,
+  livePricingRoute,
+  chinaRoute,
   ...registrationRoutes(rootRoute),
   fallbackRoute,
 ]);
 
-export const prerenderPaths = ["/", "/contact-us", ...registrationPaths];
+export const prerenderPaths = ["/", "/contact-us", "/live-pricing", "/cny", ...registrationPaths];

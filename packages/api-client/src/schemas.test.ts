@@ -27,6 +27,10 @@ describe("contactRequestSchema", () => {
     ["an unknown locale", { locale: "de" }],
     ["a very long message", { message: "x".repeat(5001) }],
     ["an array as referral data", { referral_payload: ["x"] }],
+    [
+      "deeply nested referral data",
+      { referral_payload: { a: { b: { c: { d: { e: { f: { g: { h: {} } } } } } } } } },
+    ],
     ["an unknown field", { admin: true }],
   ])("rejects %s", (_, change) => {
     expect(v.is(contactRequestSchema, { ...valid, ...change })).toBe(false);

@@ -28,6 +28,15 @@ function isPlainObject(value: unknown): boolean {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** Referral data is a few flat fields; deep nesting is only ever an attack on the server's stack. */
+const referralPayloadMaxDepth = 8;
+
+function nestedWithin(value: unknown, depth: number): boolean {
+  if (typeof value !== "object" || value === null) return true;
+  if (depth === 0) return false;
+  return Object.values(value).every((child) => nestedWithin(child, depth - 1));
+}
+
 function boundedText(field: string, max: number, min = 0) {
   return v.pipe(
     v.string(`${field} must be a string`),
@@ -51,7 +60,16 @@ export const contactRequestSchema = v.strictObject({
   last_name: boundedText("last_name", contactFieldLimits.name),
   full_name: boundedText("full_name", contactFieldLimits.name, 1),
   referral_payload: v.nullable(
-    v.custom<Record<string, unknown>>(isPlainObject, "referral_payload must be an object or null"),
+    v.pipe(
+      v.custom<Record<string, unknown>>(
+        isPlainObject,
+        "referral_payload must be an object or null",
+      ),
+      v.check(
+        (value) => nestedWithin(value, referralPayloadMaxDepth),
+        `referral_payload must not be nested more than ${referralPayloadMaxDepth} levels deep`,
+      ),
+    ),
   ),
   hostname: boundedText("hostname", contactFieldLimits.hostname),
   locale: v.picklist(supportedLocales, `locale must be one of ${supportedLocales.join(", ")}`),

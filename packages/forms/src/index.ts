@@ -1,4 +1,8 @@
 export { isValidEmail } from "./isValidEmail";
+export {
+  PreregistrationForm,
+  type PreregistrationFormProps,
+} from "./preregistration/PreregistrationForm";
 export { ContactForm, type ContactFormProps } from "./contact/ContactForm";
 export { contactSources } from "./contact/contactSources";
 export {
@@ -12,6 +16,11 @@ export { developmentCaptchaProvider } from "./captcha/developmentCaptchaProvider
 export { recaptchaProvider } from "./captcha/recaptchaProvider";
 export { defaultCaptchaProvider } from "./captcha/defaultCaptchaProvider";
 export { REFERRAL_STORAGE_KEY, storedReferralPayload } from "./referral/storedReferralPayload";
+export {
+  usePreregistrationSubmit,
+  preregistrationFields,
+  type PreregistrationSubmitOptions,
+} from "./preregistration/usePreregistrationSubmit";
 export { normalizeReferralCode, referralCodeFromPath } from "./registration/referralCode";
 export { RegisterCard } from "./registration/RegisterCard";
 export { RegisterForm } from "./registration/RegisterForm";

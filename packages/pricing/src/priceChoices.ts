@@ -1,6 +1,15 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+
 /** Metals on offer, each priced in Australian dollars per troy ounce. */
 export const metals = ["gold", "silver"] as const;
 export type Metal = (typeof metals)[number];
+
+/** Button labels; also the buttons' accessible names in English. */
+export const metalLabels: Record<Metal, MessageDescriptor> = {
+  gold: msg`Gold`,
+  silver: msg`Silver`,
+};
 
 export type ChartInterval = "daily" | "weekly";
 
@@ -19,6 +28,16 @@ export const priceRanges: readonly PriceRange[] = [
   { label: "5Y", value: "60M", interval: "weekly" },
   { label: "All", value: "ALL", interval: "weekly" },
 ];
+
+/** Range labels are the same in every language except "All". */
+export const rangeLabels: Record<PriceRange["label"], MessageDescriptor | string> = {
+  "1M": "1M",
+  "3M": "3M",
+  "6M": "6M",
+  "1Y": "1Y",
+  "5Y": "5Y",
+  All: msg`All`,
+};
 
 export const defaultMetal: Metal = "gold";
 export const defaultRange: PriceRange = priceRanges[0]!;

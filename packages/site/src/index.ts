@@ -8,3 +8,5 @@ export { registerPage } from "./pages/register/registerPage";
 export { referralPage } from "./pages/referral/referralPage";
 export { registrationRoutes, registrationPaths } from "./pages/registration/registrationRoutes";
 export { contactPage } from "./pages/contact/contactPage";
+export { livePricingPage } from "./pages/livePricing/livePricingPage";
+export { chinaPage } from "./pages/china/chinaPage";

@@ -1,6 +1,6 @@
 import type { ContactRequest } from "@gw/api-client";
 import { recordedEvents } from "@gw/consent";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -111,7 +111,8 @@ describe("ContactForm", { timeout: 30_000 }, () => {
     const sending = await screen.findByRole("button", { name: "Submitting..." });
     expect(sending).toBeDisabled();
     expect(screen.getByLabelText("Message")).toBeDisabled();
-    await user.click(sending);
+    // A second submit while sending (Enter, a script) is ignored, not queued.
+    fireEvent.submit(sending.closest("form")!);
     expect(captcha.execute).toHaveBeenCalledWith("submit");
     expect(sendContactRequest).toHaveBeenCalledTimes(1);
     expect(sendContactRequest.mock.calls[0]![0]).toEqual({
@@ -132,6 +133,7 @@ describe("ContactForm", { timeout: 30_000 }, () => {
       await screen.findByText("Thank you for your enquiry! We will get back to you soon."),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText("Full name")).not.toBeInTheDocument();
+    expect(sendContactRequest).toHaveBeenCalledTimes(1);
     expect(toast.success).toHaveBeenCalledWith(stored.ok && stored.data.message, {
       duration: 4000,
     });
@@ -143,6 +145,22 @@ describe("ContactForm", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
+  it("goes to the redirect target after a successful send", async () => {
+    const user = userEvent.setup({ delay: null });
+    // jsdom only navigates within the page, which is enough to see the redirect happen.
+    renderWithProviders(
+      <ContactForm
+        client={fakeClient(async () => stored).client}
+        captcha={captcha}
+        redirectTo="#sent"
+      />,
+    );
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(window.location.hash).toBe("#sent"));
+    window.location.hash = "";
+  });
+
   it("shows the API's message as an error toast and keeps the form as typed", async () => {
     const user = userEvent.setup({ delay: null });
     const { client } = fakeClient(async () => ({
@@ -151,7 +169,7 @@ describe("ContactForm", { timeout: 30_000 }, () => {
       status: 400,
       message: "Captcha token has expired",
     }));
-    renderWithProviders(<ContactForm client={client} captcha={captcha} redirectTo="/elsewhere" />);
+    renderWithProviders(<ContactForm client={client} captcha={captcha} redirectTo="#sent" />);
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
 
@@ -161,6 +179,7 @@ describe("ContactForm", { timeout: 30_000 }, () => {
     expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled();
     expect(screen.getByLabelText("Full name")).toHaveValue("Ada King Lovelace");
     expect(recordedEvents()).toEqual([]);
+    expect(window.location.hash).toBe("");
   });
 
   it("logs a network failure, keeps everything typed and says the message was not sent", async () => {

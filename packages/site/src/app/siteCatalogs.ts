@@ -1,6 +1,7 @@
-// Its own entry, so the catalog loader does not pull the forms into every page.
-import { loadFormsCatalog } from "@gw/forms/catalog";
 import type { CatalogLoader } from "@gw/i18n";
+// Their own entries, so the catalog loaders do not pull forms and pricing into every page.
+import { loadFormsCatalog } from "@gw/forms/catalog";
+import { loadPricingCatalog } from "@gw/pricing/catalog";
 import { loadUiCatalog } from "@gw/ui";
 import { loadSiteCatalog } from "./loadSiteCatalog";
 
@@ -8,5 +9,6 @@ import { loadSiteCatalog } from "./loadSiteCatalog";
 export const siteCatalogs: readonly CatalogLoader[] = [
   loadUiCatalog,
   loadFormsCatalog,
+  loadPricingCatalog,
   loadSiteCatalog,
 ];

@@ -37,3 +37,13 @@ export const MobileMenuOpen: Story = {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
   },
 };
+
+export const LandingPage: Story = {
+  args: { showNav: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("navigation")).toBeNull();
+    await expect(canvas.getByRole("link", { name: /Sign In|登录/ })).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: /Language|语言/ })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,3 @@
+import { describeChinaLanding } from "../../../e2e/chinaLanding";
+
+describeChinaLanding("/cny");

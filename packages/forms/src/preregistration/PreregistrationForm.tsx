@@ -1,0 +1,113 @@
+import { Button } from "@gw/ui";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { validatePreregistrationEmail } from "./validatePreregistration";
+import styles from "./PreregistrationForm.module.css";
+
+export interface PreregistrationFormProps {
+  /**
+   * Sends the address (captcha, API call, error toast); resolves true once it is stored.
+   * A false answer or a rejection keeps the form as it was.
+   */
+  submit: (email: string) => Promise<boolean>;
+  /** `Sign Up Another Email`: by default starts the page afresh, as the spec asks. */
+  onSignUpAnother?: () => void;
+}
+
+const reloadPage = () => window.location.reload();
+
+/** The China launch preregistration: one e-mail field, then a thank-you panel. */
+export function PreregistrationForm({
+  submit,
+  onSignUpAnother = reloadPage,
+}: PreregistrationFormProps) {
+  const { t, i18n } = useLingui();
+  const inputId = useId();
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const sending = useRef(false);
+  const [email, setEmail] = useState("");
+  const [attempted, setAttempted] = useState(false);
+  const [error, setError] = useState<ReturnType<typeof validatePreregistrationEmail>>(null);
+  const [status, setStatus] = useState<"editing" | "sending" | "done">("editing");
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    setAttempted(true);
+    const invalid = validatePreregistrationEmail(email);
+    setError(invalid);
+    if (invalid) {
+      inputRef.current?.focus();
+      return;
+    }
+    sending.current = true;
+    setStatus("sending");
+    let stored = false;
+    try {
+      stored = await submit(email.trim());
+    } catch (failure) {
+      console.error("Preregistration failed:", failure);
+    } finally {
+      sending.current = false;
+    }
+    setStatus(stored ? "done" : "editing");
+  }
+
+  if (status === "done") {
+    return (
+      <div className={styles.thanks} role="status">
+        <h3 className={styles.thanksTitle}>
+          <Trans>Thank you for preregistering!</Trans>
+        </h3>
+        <p>
+          <Trans>We will e-mail you a coupon for 3 months without fees as soon as we launch.</Trans>
+        </p>
+        <p className={styles.inbox}>
+          <Trans>Keep an eye on your inbox</Trans>
+        </p>
+        <Button variant="secondary" onClick={onSignUpAnother}>
+          <Trans>Sign Up Another Email</Trans>
+        </Button>
+      </div>
+    );
+  }
+
+  const showError = attempted && error;
+  const busy = status === "sending";
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <label htmlFor={inputId} className={styles.label}>
+        <Trans>Email address</Trans>
+      </label>
+      <div className={styles.row}>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          placeholder={t`you@example.com`}
+          className={styles.input}
+          value={email}
+          disabled={busy}
+          aria-invalid={showError ? true : undefined}
+          aria-describedby={showError ? errorId : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? <Trans>Submitting...</Trans> : <Trans>Sign me up</Trans>}
+        </Button>
+      </div>
+      {showError && (
+        <p id={errorId} role="alert" className={styles.error}>
+          {i18n._(error)}
+        </p>
+      )}
+    </form>
+  );
+}

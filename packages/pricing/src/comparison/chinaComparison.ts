@@ -1,0 +1,75 @@
+import type { ChinaComparisonData, HistoricalGoldPrice, ProviderRow } from "./chinaComparisonData";
+
+/** A provider row with the figures the table shows, for one hold duration. */
+export interface ComparisonRow extends ProviderRow {
+  /** CNY the recipient is paid. */
+  recipientGets: number;
+  /** AUD lost to the provider's rate being below the reference rate. */
+  exchangeRateMarkup: number;
+  /** Markup plus fee, in AUD. */
+  totalCost: number;
+  /** CNY more (or less) than the best of the other rows. */
+  gainVsBest: number;
+  /** gainVsBest as a percentage of the best other row's amount. */
+  gainPercentage: number;
+}
+
+/** CNY a remittance provider pays out: `(amount - fee) * rate`. */
+export function providerRecipientGets(data: ChinaComparisonData, provider: ProviderRow): number {
+  return (data.amountAud - provider.transferFee) * provider.exchangeRate;
+}
+
+/** AUD hidden in a provider's rate: `amount * (referenceRate - rate) / referenceRate`. */
+export function exchangeRateMarkup(data: ChinaComparisonData, rate: number): number {
+  return (data.amountAud * (data.audCnyRate - rate)) / data.audCnyRate;
+}
+
+/**
+ * CNY the recipient gets from the product when the gold was bought at `historicalPriceAud` and
+ * is sold at today's reference price: `constant / historical * reference * rate * factor`.
+ */
+export function productRecipientGets(data: ChinaComparisonData, historicalPriceAud: number) {
+  return (
+    (data.referenceConstant / historicalPriceAud) *
+    data.referenceGoldPriceAud *
+    data.audCnyRate *
+    data.recipientFactor
+  );
+}
+
+export function gainVsBest(amount: number, bestOther: number): number {
+  return amount - bestOther;
+}
+
+export function gainPercentage(amount: number, bestOther: number): number {
+  return (gainVsBest(amount, bestOther) / bestOther) * 100;
+}
+
+export function holdDuration(data: ChinaComparisonData, id: string): HistoricalGoldPrice {
+  const found = data.historicalGoldPrices.find((price) => price.id === id);
+  if (!found) throw new Error(`Unknown hold duration: ${id}`);
+  return found;
+}
+
+/** Every provider's row for gold held `durationId` before the transfer. */
+export function compareProviders(data: ChinaComparisonData, durationId: string): ComparisonRow[] {
+  const historical = holdDuration(data, durationId).priceAud;
+  const amounts = data.providers.map((provider) =>
+    provider.highlight
+      ? productRecipientGets(data, historical)
+      : providerRecipientGets(data, provider),
+  );
+  return data.providers.map((provider, index) => {
+    const recipientGets = amounts[index]!;
+    const bestOther = Math.max(...amounts.filter((_, other) => other !== index));
+    const markup = exchangeRateMarkup(data, provider.exchangeRate);
+    return {
+      ...provider,
+      recipientGets,
+      exchangeRateMarkup: markup,
+      totalCost: markup + provider.transferFee,
+      gainVsBest: gainVsBest(recipientGets, bestOther),
+      gainPercentage: gainPercentage(recipientGets, bestOther),
+    };
+  });
+}

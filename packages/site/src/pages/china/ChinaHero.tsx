@@ -1,0 +1,35 @@
+import { Button } from "@gw/ui";
+import { Trans } from "@lingui/react/macro";
+import styles from "./ChinaHero.module.css";
+
+/** The launch announcement; `Preregister` takes the visitor to the e-mail form. */
+export function ChinaHero({ preregisterSectionId }: { preregisterSectionId: string }) {
+  const goToPreregistration = () => {
+    const section = document.getElementById(preregisterSectionId);
+    section?.scrollIntoView({ behavior: "smooth", block: "start" });
+    section?.querySelector<HTMLInputElement>("input")?.focus({ preventScroll: true });
+  };
+
+  return (
+    <section className={styles.hero} aria-labelledby="china-hero-title">
+      <div className={`gw-container ${styles.inner}`}>
+        <p className={styles.ribbon}>
+          <Trans>Launching Soon</Trans>
+        </p>
+        <h1 id="china-hero-title" className={styles.title}>
+          <Trans>Send gold to China. Your family receives more.</Trans>
+        </h1>
+        <p className={styles.subtitle}>
+          <Trans>
+            Buy physical gold in Australia, transfer it to someone in China in moments, and let them
+            sell it for CNY. No hidden exchange-rate markup, and the gold can grow in value while
+            you hold it.
+          </Trans>
+        </p>
+        <Button size="lg" onClick={goToPreregistration}>
+          <Trans>Preregister</Trans>
+        </Button>
+      </div>
+    </section>
+  );
+}

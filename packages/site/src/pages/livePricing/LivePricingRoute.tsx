@@ -1,0 +1,27 @@
+import { LivePriceChart } from "@gw/pricing";
+import { SiteLayout, SiteLink } from "@gw/ui";
+import { Trans } from "@lingui/react/macro";
+import { PricingHighlights } from "./PricingHighlights";
+import { ReadyToStart } from "./ReadyToStart";
+import styles from "./LivePricingRoute.module.css";
+
+export function LivePricingRoute() {
+  return (
+    <SiteLayout>
+      <section className={`gw-container ${styles.intro}`} aria-labelledby="live-pricing-title">
+        <h1 id="live-pricing-title" className={styles.title}>
+          <Trans>Live Precious Metal Prices</Trans>
+        </h1>
+        <p className={styles.subtitle}>
+          <Trans>
+            Follow gold and silver in Australian dollars as the market moves. What you pay on top is
+            set out in our <SiteLink href="/docs/fees">fee schedule</SiteLink>.
+          </Trans>
+        </p>
+        <LivePriceChart />
+      </section>
+      <PricingHighlights />
+      <ReadyToStart />
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,47 @@
+import { SiteLink } from "@gw/ui";
+import { Trans, useLingui } from "@lingui/react/macro";
+import styles from "./PricingHighlights.module.css";
+
+/** Why the prices can be trusted: three cards under the chart. */
+export function PricingHighlights() {
+  const { t } = useLingui();
+  return (
+    <section className="gw-container" aria-label={t`Why buy with us`}>
+      <ul className={styles.grid}>
+        <li className={styles.card}>
+          <h2 className={styles.title}>
+            <Trans>Real-time prices</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Buy and sell at live market prices in Australian dollars, around the clock on trading
+              days.
+            </Trans>
+          </p>
+        </li>
+        <li className={styles.card}>
+          <h2 className={styles.title}>
+            <Trans>Transparent fees</Trans>
+          </h2>
+          <p>
+            <Trans>No hidden spreads and no storage fees. Every charge is published.</Trans>
+          </p>
+          <SiteLink href="/docs/fees" className={styles.link}>
+            <Trans>See all fees</Trans>
+          </SiteLink>
+        </li>
+        <li className={styles.card}>
+          <h2 className={styles.title}>
+            <Trans>Global access</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Pay in AUD, EUR, USD, GBP, NZD, CAD, SGD or TRY, and send gold to family and friends
+              abroad in moments.
+            </Trans>
+          </p>
+        </li>
+      </ul>
+    </section>
+  );
+}
