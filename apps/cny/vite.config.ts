@@ -1,4 +1,4 @@
 import { siteViteConfig } from "@gw/site/vite";
 import { brand } from "./src/brand";
 
-export default siteViteConfig({ port: 4175, theme: brand.theme });
+export default siteViteConfig({ port: 4175, brand });

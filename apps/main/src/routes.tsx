@@ -7,6 +7,8 @@ import {
   legalPage,
   legalSection,
   livePricingPage,
+  registrationPaths,
+  registrationRoutes,
   sectionPaths,
   SiteRoot,
   type SiteRouterContext,
@@ -46,6 +48,7 @@ export const routeTree = rootRoute.addChildren([
   chinaRoute,
   docsRoute,
   legalRoute,
+  ...registrationRoutes(rootRoute),
   fallbackRoute,
 ]);
 
@@ -54,6 +57,7 @@ export const prerenderPaths = [
   "/contact-us",
   "/live-pricing",
   "/cny",
+  ...registrationPaths,
   ...sectionPaths(docsSection),
   ...sectionPaths(legalSection),
 ];

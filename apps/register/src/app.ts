@@ -2,4 +2,10 @@ import type { SiteApp } from "@gw/site";
 import { brand } from "./brand";
 import { prerenderPaths, routeTree } from "./routes";
 
-export const app: SiteApp = { brand, routeTree, prerenderPaths };
+export const app: SiteApp = {
+  brand,
+  routeTree,
+  prerenderPaths,
+  // This host serves registration only; the header's sections live on the main site.
+  siteOrigin: `https://${brand.domains.site}`,
+};

@@ -1,7 +1,9 @@
 import {
-  homePage,
   legalPage,
   legalSection,
+  referralPage,
+  registrationPaths,
+  registrationRoutes,
   sectionPaths,
   SiteRoot,
   type SiteRouterContext,
@@ -10,13 +12,19 @@ import { createRootRouteWithContext, createRoute } from "@tanstack/react-router"
 
 const rootRoute = createRootRouteWithContext<SiteRouterContext>()({ component: SiteRoot });
 
-const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: "/", ...homePage });
+/** The register host opens on the referral page. */
+const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: "/", ...referralPage });
 
 const legalRoute = createRoute({ getParentRoute: () => rootRoute, path: "legal/$", ...legalPage });
 
-/** On the main site every unknown path shows the home page. */
-const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: "$", ...homePage });
+/** On the register host every unknown path shows the referral page. */
+const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: "$", ...referralPage });
 
-export const routeTree = rootRoute.addChildren([homeRoute, legalRoute, fallbackRoute]);
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  legalRoute,
+  ...registrationRoutes(rootRoute),
+  fallbackRoute,
+]);
 
-export const prerenderPaths = ["/", ...sectionPaths(legalSection)];
+export const prerenderPaths = ["/", ...registrationPaths, ...sectionPaths(legalSection)];

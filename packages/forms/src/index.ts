@@ -21,3 +21,10 @@ export {
   preregistrationFields,
   type PreregistrationSubmitOptions,
 } from "./preregistration/usePreregistrationSubmit";
+export { normalizeReferralCode, referralCodeFromPath } from "./registration/referralCode";
+export { RegisterCard } from "./registration/RegisterCard";
+export { RegisterForm } from "./registration/RegisterForm";
+export { ReferralForm } from "./registration/ReferralForm";
+export { useVerifyReferral } from "./registration/useVerifyReferral";
+export type { Navigate, SignUpSource } from "./registration/useSignUpRedirect";
+export type { ReferralStatus, VerifyReferral } from "./registration/useReferralSignUp";

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Serves one app's production build: prerendered pages, precompressed assets, long caching for
-// hashed files, and the fallback page (index.html) for any unknown path. It answers whatever
-// the Host header says: rejecting foreign hosts is the site's own host check, not the server's.
+// hashed files, and for an unknown path the nearest prerendered page above it (so
+// `/referral/{code}` gets the referral page), else index.html. It answers whatever the Host
+// header says: rejecting foreign hosts is the site's own host check, not the server's.
 import { createServer } from "node:http";
-import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import sirv from "sirv";
 
@@ -26,11 +27,32 @@ const assets = sirv(dir, {
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   },
 });
-const fallback = readFileSync(join(dir, "index.html"));
+
+/** Every prerendered page by its path ("" is the home page), read once at start. */
+const pages = new Map(
+  readdirSync(dir, { recursive: true })
+    .filter((file) => file === "index.html" || file.endsWith(`${sep}index.html`))
+    .map((file) => [
+      relative(dir, join(dir, file, ".."))
+        .split(sep)
+        .join("/"),
+      readFileSync(join(dir, file)),
+    ]),
+);
+
+function fallbackPage(url = "/") {
+  const segments = new URL(url, "http://host").pathname.split("/").filter(Boolean);
+  while (segments.length > 0) {
+    segments.pop();
+    const page = pages.get(segments.join("/"));
+    if (page) return page;
+  }
+  return pages.get("");
+}
 
 createServer((req, res) =>
   assets(req, res, () => {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
-    res.end(fallback);
+    res.end(fallbackPage(req.url));
   }),
 ).listen(port, () => console.log(`serving ${dir} on http://localhost:${port}`));

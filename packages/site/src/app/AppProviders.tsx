@@ -1,5 +1,11 @@
 import { I18nProvider, i18n } from "@gw/i18n";
-import { BrandProvider, cookieSessionAdapter, SessionProvider, type BrandConfig } from "@gw/ui";
+import {
+  BrandProvider,
+  cookieSessionAdapter,
+  SessionProvider,
+  SiteOriginProvider,
+  type BrandConfig,
+} from "@gw/ui";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useMemo, type ReactNode } from "react";
 
@@ -7,19 +13,23 @@ import { useMemo, type ReactNode } from "react";
 export function AppProviders({
   brand,
   queryClient,
+  siteOrigin = "",
   children,
 }: {
   brand: BrandConfig;
   queryClient: QueryClient;
+  siteOrigin?: string;
   children: ReactNode;
 }) {
   const session = useMemo(() => cookieSessionAdapter(brand.sessionCookie), [brand.sessionCookie]);
   return (
     <I18nProvider i18n={i18n}>
       <BrandProvider brand={brand}>
-        <SessionProvider adapter={session}>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </SessionProvider>
+        <SiteOriginProvider origin={siteOrigin}>
+          <SessionProvider adapter={session}>
+            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          </SessionProvider>
+        </SiteOriginProvider>
       </BrandProvider>
     </I18nProvider>
   );

@@ -14,4 +14,6 @@ export interface SiteApp {
   routeTree: AnyRouter["routeTree"];
   /** Paths written as HTML at build time; unknown paths get the fallback page. */
   prerenderPaths: readonly string[];
+  /** Origin of the site the header's section links go to, when this host lacks those pages. */
+  siteOrigin?: string;
 }

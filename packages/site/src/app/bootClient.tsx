@@ -3,6 +3,7 @@ import { hydrate } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { isOnForeignHost } from "../hosts/hostCheckScript";
 import { AppProviders } from "./AppProviders";
 import { createQueryClient } from "./createQueryClient";
 import { createSiteRouter } from "./createSiteRouter";
@@ -16,6 +17,8 @@ import { siteCatalogs } from "./siteCatalogs";
  * language gate keeps the English markup hidden.
  */
 export async function bootClient(app: SiteApp, container = document.getElementById("root")!) {
+  // The host check in <head> is already replacing this page; nothing here may run or render.
+  if (isOnForeignHost()) return;
   const locale = detectBrowserLocale();
   await activateLocale(locale, siteCatalogs);
 
@@ -32,7 +35,7 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
 
   const tree = (
     <StrictMode>
-      <AppProviders brand={app.brand} queryClient={queryClient}>
+      <AppProviders brand={app.brand} queryClient={queryClient} siteOrigin={app.siteOrigin}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -26,7 +26,7 @@ export async function renderPage(app: SiteApp, url: string): Promise<RenderedPag
   await router.load();
 
   const html = renderToString(
-    <AppProviders brand={app.brand} queryClient={queryClient}>
+    <AppProviders brand={app.brand} queryClient={queryClient} siteOrigin={app.siteOrigin}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -2,26 +2,28 @@ import { docContentPlugin } from "@gw/doc-viewer/build";
 import { supportedLocales } from "@gw/i18n";
 import { localeBootScript, localePendingCss } from "@gw/i18n/boot";
 import { brandThemeCss } from "@gw/ui/theme";
-import type { BrandTheme } from "@gw/ui";
+import type { BrandConfig } from "@gw/ui";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { reactPlugins } from "../../../../vite.shared";
+import { allowedHostPatterns, foreignHostRedirect } from "../hosts/allowedHostPatterns";
+import { hostCheckScript } from "../hosts/hostCheckScript";
 
 interface SiteViteOptions {
   port: number;
-  theme: BrandTheme;
+  brand: BrandConfig;
 }
 
 const contentDir = fileURLToPath(new URL("../../../../content", import.meta.url));
 
-/** Everything an app's build shares; the app adds only its port and brand colours. */
-export function siteViteConfig({ port, theme }: SiteViteOptions) {
+/** Everything an app's build shares; the app adds only its port and brand. */
+export function siteViteConfig({ port, brand }: SiteViteOptions) {
   const offset = Number(process.env.GW_PORT_OFFSET ?? 0);
   const apiUrl = process.env.VITE_API_URL ?? `http://localhost:${8787 + offset}`;
   return defineConfig({
     plugins: [
       ...reactPlugins(),
-      documentHeadPlugin(theme),
+      documentHeadPlugin(brand, allowedHostPatterns(brand, process.env.VITE_ALLOWED_HOSTS)),
       // Markdown and YAML become JSON here, at build time: no parser ships to the browser.
       docContentPlugin({ contentDir, folders: ["docs", "legal"], locales: supportedLocales }),
     ],
@@ -40,10 +42,15 @@ export function siteViteConfig({ port, theme }: SiteViteOptions) {
   });
 }
 
-/** Fills each page's <head>: brand colours, the language gate, and the shared meta tags. */
-function documentHeadPlugin(theme: BrandTheme): Plugin {
+/**
+ * Fills each page's <head>: the host check first (a foreign host must see nothing), brand
+ * colours, the language gate, and the shared meta tags.
+ */
+function documentHeadPlugin(brand: BrandConfig, allowedHosts: readonly string[]): Plugin {
+  const { theme } = brand;
   const head = [
     `<meta charset="UTF-8" />`,
+    `<script>${hostCheckScript(allowedHosts, foreignHostRedirect(brand))}</script>`,
     `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
     `<meta name="theme-color" content="${theme.band}" />`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,

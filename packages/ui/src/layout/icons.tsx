@@ -73,3 +73,16 @@ export const ArrowUpIcon = (props: IconProps) => (
     <path d="M6 14l6-6 6 6" />
   </svg>
 );
+
+export const CheckIcon = (props: IconProps) => (
+  <svg
+    {...base(props)}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.4"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </svg>
+);

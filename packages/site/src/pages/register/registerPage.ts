@@ -1,0 +1,26 @@
+import { normalizeReferralCode } from "@gw/forms";
+import { t } from "@lingui/core/macro";
+import { lazyRouteComponent } from "@tanstack/react-router";
+import { pageHead } from "../../app/pageHead";
+
+export interface RegisterSearch {
+  /** A referral code carried in the link (`?referral=`), passed on to sign-up. */
+  referral?: string;
+}
+
+/** The register page: `/register` on every host family. */
+export const registerPage = {
+  head: pageHead((brand) => {
+    const brandName = brand.name;
+    return {
+      title: t`Register`,
+      description: t`Open a free ${brandName} account: insured storage of physical gold and silver, instant transfers, and selling whenever you like.`,
+    };
+  }),
+  validateSearch: (search: Record<string, unknown>): RegisterSearch => {
+    const referral =
+      typeof search.referral === "string" ? normalizeReferralCode(search.referral) : "";
+    return referral ? { referral } : {};
+  },
+  component: lazyRouteComponent(() => import("./RegisterRoute"), "RegisterRoute"),
+};
