@@ -20,7 +20,8 @@ export const contactFieldLimits = {
   token: 4096,
 } as const;
 
-export const referralCodeMaxLength = 64;
+export { referralCodeMaxLength } from "./limits";
+import { referralCodeMaxLength } from "./limits";
 
 export const supportedLocales = ["en", "zh"] as const;
 

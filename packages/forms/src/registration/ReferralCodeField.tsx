@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { referralCodeMaxLength } from "@gw/api-client";
+import { referralCodeMaxLength } from "@gw/api-client/limits";
 import type { ReferralStatus } from "./useReferralSignUp";
 import styles from "./ReferralCodeField.module.css";
 

@@ -1,4 +1,4 @@
-import { referralCodeMaxLength } from "@gw/api-client";
+import { referralCodeMaxLength } from "@gw/api-client/limits";
 
 /** A referral code as it is verified and sent: without surrounding spaces. */
 export function normalizeReferralCode(raw: string): string {

@@ -1,0 +1,5 @@
+/**
+ * The API's field limits. Kept apart from the schemas so the browser can use a limit (an input's
+ * maxLength, say) without pulling the schema library into a page that sends nothing.
+ */
+export const referralCodeMaxLength = 64;
