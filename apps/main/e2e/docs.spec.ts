@@ -4,21 +4,21 @@ import { expect, test, waitForApp } from "../../../e2e/fixtures";
 const article = (page: Page) => page.locator("article");
 const docsNav = (page: Page) => page.getByRole("navigation", { name: "About Us" });
 
-/** Top of an element relative to the viewport, and the sticky header's bottom. */
-async function sectionPosition(page: Page, id: string) {
+/**
+ * Distance from the sticky header's bottom to a section's top, or null while the
+ * section is not in the page yet (a client navigation is still fetching it).
+ */
+async function sectionGap(page: Page, id: string) {
   return page.evaluate((target) => {
-    const header = document.querySelector("header")!.getBoundingClientRect().bottom;
-    return { top: document.getElementById(target)!.getBoundingClientRect().top, header };
+    const header = document.querySelector("header");
+    const section = document.getElementById(target);
+    if (!header || !section) return null;
+    return Math.round(section.getBoundingClientRect().top - header.getBoundingClientRect().bottom);
   }, id);
 }
 
 async function expectSectionInView(page: Page, id: string) {
-  await expect
-    .poll(async () => {
-      const { top, header } = await sectionPosition(page, id);
-      return Math.round(top - header);
-    })
-    .toBe(24);
+  await expect.poll(() => sectionGap(page, id)).toBe(24);
 }
 
 test.describe("document viewer", () => {
