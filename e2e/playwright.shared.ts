@@ -35,8 +35,10 @@ export function sitePlaywrightConfig(app: AppName) {
     testDir: "./e2e",
     fullyParallel: true,
     workers: process.env.CI ? 2 : undefined,
-    retries: 0,
-    reporter: process.env.CI ? [["list"]] : [["list"]],
+    // One retry in CI so a scheduling hiccup on a loaded 2-core runner does not sink the run;
+    // the list reporter still names every test that needed it as flaky, so none goes unseen.
+    retries: process.env.CI ? 1 : 0,
+    reporter: [["list"]],
     timeout: 30_000,
     expect: { timeout: 7_000 },
     use: {
