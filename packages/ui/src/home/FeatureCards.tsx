@@ -63,42 +63,8 @@ export function FeatureCards() {
   );
 }
 
-function CoinIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="28"
-      height="28"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
-      <ellipse cx="12" cy="7" rx="7" ry="3" />
-      <path d="M5 7v5c0 1.7 3.1 3 7 3s7-1.3 7-3V7M5 12v5c0 1.7 3.1 3 7 3s7-1.3 7-3v-5" />
-    </svg>
-  );
-}
-
-function VaultIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="28"
-      height="28"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 8v1.5M12 14.5V16M8 12h1.5M14.5 12H16" />
-    </svg>
-  );
-}
-
-function SendIcon() {
+/** The cards' line icons share one frame so they read as a set. */
+function LineIcon({ children }: { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -110,7 +76,34 @@ function SendIcon() {
       strokeWidth="1.8"
       strokeLinejoin="round"
     >
-      <path d="M21 3L10 14M21 3l-7 18-4-7-7-4 18-7z" />
+      {children}
     </svg>
+  );
+}
+
+function CoinIcon() {
+  return (
+    <LineIcon>
+      <ellipse cx="12" cy="7" rx="7" ry="3" />
+      <path d="M5 7v5c0 1.7 3.1 3 7 3s7-1.3 7-3V7M5 12v5c0 1.7 3.1 3 7 3s7-1.3 7-3v-5" />
+    </LineIcon>
+  );
+}
+
+function VaultIcon() {
+  return (
+    <LineIcon>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 8v1.5M12 14.5V16M8 12h1.5M14.5 12H16" />
+    </LineIcon>
+  );
+}
+
+function SendIcon() {
+  return (
+    <LineIcon>
+      <path d="M21 3L10 14M21 3l-7 18-4-7-7-4 18-7z" />
+    </LineIcon>
   );
 }
