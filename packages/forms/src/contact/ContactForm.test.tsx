@@ -134,9 +134,11 @@ describe("ContactForm", { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.queryByLabelText("Full name")).not.toBeInTheDocument();
     expect(sendContactRequest).toHaveBeenCalledTimes(1);
-    expect(toast.success).toHaveBeenCalledWith(stored.ok && stored.data.message, {
-      duration: 4000,
-    });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(stored.ok && stored.data.message, {
+        duration: 4000,
+      }),
+    );
     expect(recordedEvents()).toContainEqual({ event: "Contact form_submit" });
 
     await user.click(screen.getByRole("button", { name: "Send another message" }));
@@ -197,7 +199,11 @@ describe("ContactForm", { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith("Contact form submission failed:", expect.anything()),
     );
-    expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(/not sent/), { duration: 6000 });
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(/not sent/), {
+        duration: 6000,
+      }),
+    );
     expect(screen.getByLabelText("Message")).toHaveValue("  Please tell me about storage.  ");
     expect(screen.getByLabelText("How did you find us?")).toHaveValue("friend");
   });

@@ -3,7 +3,7 @@ import { recordedEvents } from "@gw/consent";
 import { i18n } from "@gw/i18n";
 import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { renderHook } from "@testing-library/react";
+import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -69,7 +69,7 @@ describe("usePreregistrationSubmit", () => {
   it("shows the API's message when it refuses", async () => {
     const { submit } = submitWith({ ok: false, kind: "http", status: 400, message: "Bad token" });
     await expect(submit("ann@example.com")).resolves.toBe(false);
-    expect(toast.error).toHaveBeenCalledWith("Bad token", { duration: 6000 });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Bad token", { duration: 6000 }));
     expect(recordedEvents()).toEqual([]);
   });
 
@@ -80,9 +80,11 @@ describe("usePreregistrationSubmit", () => {
     await expect(noToken.submit("ann@example.com")).resolves.toBe(false);
     expect(noToken.sent).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalledTimes(2);
-    expect(toast.error).toHaveBeenCalledWith(
-      "Your preregistration was not sent. Please check your connection and try again.",
-      { duration: 6000 },
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "Your preregistration was not sent. Please check your connection and try again.",
+        { duration: 6000 },
+      ),
     );
   });
 });

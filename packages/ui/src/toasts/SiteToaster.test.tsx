@@ -1,5 +1,5 @@
 import { I18nProvider, i18n } from "@gw/i18n";
-import { configure, act, render, screen } from "@testing-library/react";
+import { configure, act, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
 import { SiteToaster } from "./SiteToaster";
@@ -15,14 +15,16 @@ afterEach(() => {
 });
 
 describe("toasts", () => {
-  it("use the spec's durations", () => {
+  it("use the spec's durations", async () => {
     expect(toastDurationMs).toEqual({ success: 4000, error: 6000 });
     const success = vi.spyOn(toast, "success");
     const error = vi.spyOn(toast, "error");
     showSuccessToast("Sent");
     showErrorToast("Nope");
-    expect(success).toHaveBeenCalledWith("Sent", { duration: 4000 });
-    expect(error).toHaveBeenCalledWith("Nope", { duration: 6000 });
+    await waitFor(() => {
+      expect(success).toHaveBeenCalledWith("Sent", { duration: 4000 });
+      expect(error).toHaveBeenCalledWith("Nope", { duration: 6000 });
+    });
   });
 
   it("show in the toaster at most 400 px wide with 20 px padding", async () => {

@@ -1,15 +1,18 @@
-import { toast } from "sonner";
 import { requestToaster } from "./toasterDemand";
 
 /** Spec section 9: success toasts stay 4 s, errors 6 s (long enough to read a reason). */
 export const toastDurationMs = { success: 4000, error: 6000 } as const;
 
-export function showSuccessToast(message: string) {
+// The toast library is fetched on the first toast, like the toaster itself, so a form that may
+// show one does not put the library into its page's first download.
+const loadToast = () => import("sonner").then((module) => module.toast);
+
+export function showSuccessToast(message: string): void {
   requestToaster();
-  return toast.success(message, { duration: toastDurationMs.success });
+  void loadToast().then((toast) => toast.success(message, { duration: toastDurationMs.success }));
 }
 
-export function showErrorToast(message: string) {
+export function showErrorToast(message: string): void {
   requestToaster();
-  return toast.error(message, { duration: toastDurationMs.error });
+  void loadToast().then((toast) => toast.error(message, { duration: toastDurationMs.error }));
 }
