@@ -20,7 +20,7 @@ export function unitTestConfig(environment: "jsdom" | "node" = "jsdom") {
     plugins: reactPlugins(),
     test: {
       environment,
-      include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+      include: ["src/**/*.test.{ts,tsx}", "{bin,scripts}/**/*.test.{ts,mjs}"],
       setupFiles: [setupFile],
       restoreMocks: true,
     },

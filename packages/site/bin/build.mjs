@@ -6,6 +6,7 @@ import { join, dirname } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync, constants } from "node:zlib";
 import { build } from "vite";
+import { deferAppStart } from "./deferAppStart.mjs";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -33,11 +34,13 @@ for (const path of app.prerenderPaths) {
     ? `<title>${escape(page.head.title)}</title>\n    <meta name="description" content="${escape(page.head.description)}" />`
     : "";
   const state = `<script id="${PRERENDER_STATE_ID}" type="application/json">${serializePrerenderState(page.state)}</script>`;
-  const html = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
-    .replace("<!--gw-page-head-->", head)
-    .replace("<!--gw-app-->", page.html)
-    .replace("</body>", `${state}\n  </body>`);
+  const html = deferAppStart(
+    template
+      .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
+      .replace("<!--gw-page-head-->", head)
+      .replace("<!--gw-app-->", page.html)
+      .replace("</body>", `${state}\n  </body>`),
+  );
   const file =
     path === "/" ? join(dist, "index.html") : join(dist, path.replace(/^\//, ""), "index.html");
   await mkdir(dirname(file), { recursive: true });
