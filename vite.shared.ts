@@ -23,6 +23,9 @@ export function unitTestConfig(environment: "jsdom" | "node" = "jsdom") {
       include: ["src/**/*.test.{ts,tsx}", "{bin,scripts}/**/*.test.{ts,mjs}"],
       setupFiles: [setupFile],
       restoreMocks: true,
+      // turbo runs several packages' suites at once on a 2-core runner; a jsdom test that types
+      // into a form can need more than the default 5 s there without anything being wrong.
+      testTimeout: 20_000,
     },
   });
 }
