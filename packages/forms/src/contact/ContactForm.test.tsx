@@ -1,6 +1,6 @@
 import type { ContactRequest } from "@gw/api-client";
 import { recordedEvents } from "@gw/consent";
-import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -12,9 +12,6 @@ import {
 } from "../testing/fakeApiClient";
 import { renderWithProviders } from "../testing/renderWithProviders";
 import { ContactForm } from "./ContactForm";
-
-// A loaded machine can take longer than the default second to settle.
-configure({ asyncUtilTimeout: 5000 });
 
 type ContactResult = ContactAnswer;
 

@@ -1,12 +1,9 @@
 import { I18nProvider, i18n } from "@gw/i18n";
-import { configure, act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
 import { SiteToaster } from "./SiteToaster";
 import { showErrorToast, showSuccessToast, toastDurationMs } from "./showToast";
-
-// A loaded machine can take longer than the default second to settle.
-configure({ asyncUtilTimeout: 5000 });
 
 i18n.loadAndActivate({ locale: "en", messages: {} });
 
