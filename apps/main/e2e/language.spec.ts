@@ -65,6 +65,28 @@ test.describe("language", () => {
     await context.close();
   });
 
+  test("a Chinese visitor moving between pages gets each page's own text in Chinese", async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript(() => localStorage.setItem("gw.preferred-language", "zh"));
+    await page.goto("/");
+    await waitForApp(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(chineseTitle);
+    const nav = page.getByRole("banner");
+
+    // Each page fetches its packages' translations with its code, after the home page loaded.
+    await nav.getByRole("link", { name: "实时价格" }).click();
+    await expect(page.getByText("每金衡盎司价格")).toBeVisible();
+    await nav.getByRole("link", { name: "联系我们" }).click();
+    await expect(page.getByLabel("姓名")).toBeVisible();
+    await nav.getByRole("link", { name: "常见问题" }).click();
+    await expect(page.getByRole("link", { name: /^下一篇/ })).toBeVisible();
+    // The fixture blocks the live-pricing chart's third-party script; nothing else may fail.
+    expect(pageErrors.filter((error) => !error.includes("ERR_BLOCKED_BY_CLIENT"))).toEqual([]);
+  });
+
   test("a de-DE browser gets English", async ({ browser }) => {
     const context = await browser.newContext({ locale: "de-DE" });
     const page = await context.newPage();

@@ -11,6 +11,6 @@ export {
   detectBrowserLocale,
 } from "./localePreference";
 export { localeBootScript, localePendingCss, LOCALE_PENDING_CLASS } from "./localeBootScript";
-export { activateLocale, type CatalogLoader } from "./activateLocale";
+export { activateLocale, loadCatalogs, type CatalogLoader } from "./activateLocale";
 export { chooseLanguage } from "./chooseLanguage";
 export { formatNumber } from "./formatNumber";

@@ -9,7 +9,7 @@ import { createQueryClient } from "./createQueryClient";
 import { createSiteRouter } from "./createSiteRouter";
 import { readPrerenderState } from "./prerenderState";
 import type { SiteApp } from "./SiteApp";
-import { siteCatalogs } from "./siteCatalogs";
+import { shellCatalogs } from "./siteCatalogs";
 
 /**
  * Starts the app in the browser. A prerendered page in the visitor's language is hydrated;
@@ -20,7 +20,7 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
   // The host check in <head> is already replacing this page; nothing here may run or render.
   if (isOnForeignHost()) return;
   const locale = detectBrowserLocale();
-  await activateLocale(locale, siteCatalogs);
+  await activateLocale(locale, shellCatalogs);
 
   const queryClient = createQueryClient();
   const state = readPrerenderState();

@@ -6,11 +6,18 @@ import { loadPricingCatalog } from "@gw/pricing/catalog";
 import { loadUiCatalog } from "@gw/ui";
 import { loadSiteCatalog } from "./loadSiteCatalog";
 
-/** Every package's translations; all are loaded before the first render. */
+/** The text of the layout and the pages themselves: loaded before anything renders. */
+export const shellCatalogs: readonly CatalogLoader[] = [loadUiCatalog, loadSiteCatalog];
+
+/** Each page loads the catalogs of the packages it draws on with its code (see lazyPage). */
+export const pageCatalogs = {
+  docViewer: loadDocViewerCatalog,
+  forms: loadFormsCatalog,
+  pricing: loadPricingCatalog,
+} satisfies Record<string, CatalogLoader>;
+
+/** Every package's translations: for the prerenderer and Storybook, which may show any page. */
 export const siteCatalogs: readonly CatalogLoader[] = [
-  loadUiCatalog,
-  loadFormsCatalog,
-  loadPricingCatalog,
-  loadDocViewerCatalog,
-  loadSiteCatalog,
+  ...shellCatalogs,
+  ...Object.values(pageCatalogs),
 ];

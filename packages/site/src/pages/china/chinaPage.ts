@@ -1,6 +1,7 @@
 import { t } from "@lingui/core/macro";
-import { lazyRouteComponent } from "@tanstack/react-router";
 import { pageHead } from "../../app/pageHead";
+import { lazyPage } from "../../app/lazyPage";
+import { pageCatalogs } from "../../app/siteCatalogs";
 
 /** The gold-to-China landing page: `/cny` on main and VIP, `/` and every path on the cny host. */
 export const chinaPage = {
@@ -8,5 +9,8 @@ export const chinaPage = {
     title: t`Send gold to China`,
     description: t`Buy gold in Australia, transfer it to family in China and have it paid out in CNY. Compare what arrives with ${brandName} against banks and remittance services, and preregister for a launch discount.`,
   })),
-  component: lazyRouteComponent(() => import("./ChinaRoute"), "ChinaRoute"),
+  component: lazyPage(() => import("./ChinaRoute"), "ChinaRoute", [
+    pageCatalogs.pricing,
+    pageCatalogs.forms,
+  ]),
 };

@@ -1,6 +1,7 @@
 import { t } from "@lingui/core/macro";
-import { lazyRouteComponent } from "@tanstack/react-router";
 import { pageHead } from "../../app/pageHead";
+import { lazyPage } from "../../app/lazyPage";
+import { pageCatalogs } from "../../app/siteCatalogs";
 
 /** The contact page: `/contact-us` (also linked as `/contact-us/`) on the main and VIP sites. */
 export const contactPage = {
@@ -11,5 +12,5 @@ export const contactPage = {
       description: t`Contact the ${brandName} team by phone, e-mail or the contact form. We answer questions about buying, storing and transferring physical gold and silver.`,
     };
   }),
-  component: lazyRouteComponent(() => import("./ContactRoute"), "ContactRoute"),
+  component: lazyPage(() => import("./ContactRoute"), "ContactRoute", [pageCatalogs.forms]),
 };

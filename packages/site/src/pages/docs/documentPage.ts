@@ -1,9 +1,10 @@
 import { i18n } from "@gw/i18n";
-import { lazyRouteComponent } from "@tanstack/react-router";
 import { pageHead } from "../../app/pageHead";
 import type { SiteRouterContext } from "../../app/SiteApp";
 import type { DocumentSection } from "./documentSources";
 import type { DocumentLoaderData } from "./loadDocumentRoute";
+import { lazyPage } from "../../app/lazyPage";
+import { pageCatalogs } from "../../app/siteCatalogs";
 
 export type { DocumentLoaderData } from "./loadDocumentRoute";
 
@@ -27,7 +28,9 @@ export function documentPage(section: DocumentSection) {
         title: loaderData?.head.title || i18n._(title),
         description: loaderData?.head.description ?? "",
       }))({ match }),
-    component: lazyRouteComponent(() => import("./DocumentRoute"), "DocumentRoute"),
-    pendingComponent: lazyRouteComponent(() => import("./DocumentRoute"), "DocumentPending"),
+    component: lazyPage(() => import("./DocumentRoute"), "DocumentRoute", [pageCatalogs.docViewer]),
+    pendingComponent: lazyPage(() => import("./DocumentRoute"), "DocumentPending", [
+      pageCatalogs.docViewer,
+    ]),
   };
 }

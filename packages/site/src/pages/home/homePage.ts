@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
-import { lazyRouteComponent } from "@tanstack/react-router";
 import { pageHead } from "../../app/pageHead";
+import { lazyPage } from "../../app/lazyPage";
 
 /** The home page: `/` and the fallback on the main and VIP sites. */
 export const homePage = {
@@ -8,5 +8,5 @@ export const homePage = {
     title: t`Buy, store and send physical gold and silver`,
     description: t`Buy, store, transfer and redeem physical gold and silver with ${brand.name}. Pool-allocated bullion from accredited refiners, insured storage at no cost, and transfers in moments.`,
   })),
-  component: lazyRouteComponent(() => import("./HomeRoute"), "HomeRoute"),
+  component: lazyPage(() => import("./HomeRoute"), "HomeRoute"),
 };

@@ -1,6 +1,7 @@
 import { t } from "@lingui/core/macro";
-import { lazyRouteComponent } from "@tanstack/react-router";
 import { pageHead } from "../../app/pageHead";
+import { lazyPage } from "../../app/lazyPage";
+import { pageCatalogs } from "../../app/siteCatalogs";
 
 /** The referral page: `/referral/{code}`, and `/` and unknown paths on the register host. */
 export const referralPage = {
@@ -11,5 +12,5 @@ export const referralPage = {
       description: t`Confirm your referral code and open your ${brandName} account for physical gold and silver.`,
     };
   }),
-  component: lazyRouteComponent(() => import("./ReferralRoute"), "ReferralRoute"),
+  component: lazyPage(() => import("./ReferralRoute"), "ReferralRoute", [pageCatalogs.forms]),
 };

@@ -1,7 +1,8 @@
 import { normalizeReferralCode } from "@gw/forms";
 import { t } from "@lingui/core/macro";
-import { lazyRouteComponent } from "@tanstack/react-router";
 import { pageHead } from "../../app/pageHead";
+import { lazyPage } from "../../app/lazyPage";
+import { pageCatalogs } from "../../app/siteCatalogs";
 
 export interface RegisterSearch {
   /** A referral code carried in the link (`?referral=`), passed on to sign-up. */
@@ -22,5 +23,5 @@ export const registerPage = {
       typeof search.referral === "string" ? normalizeReferralCode(search.referral) : "";
     return referral ? { referral } : {};
   },
-  component: lazyRouteComponent(() => import("./RegisterRoute"), "RegisterRoute"),
+  component: lazyPage(() => import("./RegisterRoute"), "RegisterRoute", [pageCatalogs.forms]),
 };
