@@ -1,3 +1,28 @@
 export * from "./consentPreferences";
 export { track, recordedEvents, type AnalyticsEvent } from "./analytics/track";
 export { useTrackOnMount } from "./analytics/useTrackOnMount";
+export {
+  acceptAllConsent,
+  consentAllows,
+  dismissConsentPreferences,
+  getConsentState,
+  rejectAllConsent,
+  reopenConsent,
+  resetConsentStore,
+  saveConsent,
+  showConsentPreferences,
+  subscribeConsent,
+  whenConsentAllows,
+  type ConsentState,
+  type ConsentView,
+} from "./store/consentStore";
+export { CONSENT_STORAGE_KEY } from "./store/consentStorage";
+export { useConsent } from "./store/useConsent";
+export { loadScriptOnce, resetScriptRequests } from "./gating/loadScriptOnce";
+export { isTrackingHost, trackingHosts } from "./gating/trackingHosts";
+export {
+  startConsentedScripts,
+  TAG_MANAGER_URL,
+  ADVERTISING_PIXEL_URL,
+} from "./gating/thirdPartyScripts";
+export { DeferredConsentBanner } from "./DeferredConsentBanner";

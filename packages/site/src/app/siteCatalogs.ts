@@ -1,5 +1,6 @@
 import type { CatalogLoader } from "@gw/i18n";
 // Their own entries, so the catalog loaders do not pull the packages' code into every page.
+import { loadConsentCatalog } from "@gw/consent/catalog";
 import { loadDocViewerCatalog } from "@gw/doc-viewer/catalog";
 import { loadFormsCatalog } from "@gw/forms/catalog";
 import { loadPricingCatalog } from "@gw/pricing/catalog";
@@ -12,5 +13,6 @@ export const siteCatalogs: readonly CatalogLoader[] = [
   loadFormsCatalog,
   loadPricingCatalog,
   loadDocViewerCatalog,
+  loadConsentCatalog,
   loadSiteCatalog,
 ];

@@ -1,0 +1,84 @@
+import { Button, MAIN_CONTENT_ID } from "@gw/ui";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
+import { takeConsentOpener } from "../store/consentStore";
+import { useConsent } from "../store/useConsent";
+import { ConsentPreferencesForm } from "./ConsentPreferencesForm";
+import styles from "./ConsentBanner.module.css";
+
+/**
+ * The cookie banner: a short notice with Accept all / Reject all / Manage preferences, or the
+ * per-purpose preferences. Fixed to the bottom of the viewport, so it never moves the page.
+ */
+export function ConsentBanner() {
+  const { t } = useLingui();
+  const consent = useConsent();
+  const panelRef = useRef<HTMLElement>(null);
+  const manageRef = useRef<HTMLButtonElement>(null);
+  const preferencesOpen = consent.view === "preferences";
+  const wasPreferencesOpen = useRef(preferencesOpen);
+
+  // Back from the preferences to the notice (first visit): focus where the visitor left it.
+  useEffect(() => {
+    if (wasPreferencesOpen.current && !preferencesOpen) manageRef.current?.focus();
+    wasPreferencesOpen.current = preferencesOpen;
+  }, [preferencesOpen]);
+
+  /** Runs a choice; if focus was in the banner, it goes back to a sensible place once it closes. */
+  function close(choose: () => void) {
+    const hadFocus = panelRef.current?.contains(document.activeElement) ?? false;
+    choose();
+    if (hadFocus) returnFocus();
+  }
+
+  if (!consent.known || !consent.shown) return null;
+
+  return (
+    <div className={styles.dock}>
+      <section ref={panelRef} className={styles.panel} aria-label={t`Cookie consent`}>
+        {preferencesOpen ? (
+          <ConsentPreferencesForm
+            initial={consent.preferences}
+            onSave={(preferences) => close(() => consent.save(preferences))}
+            onCancel={() => {
+              if (consent.hasConsented) close(consent.dismissPreferences);
+              else consent.dismissPreferences();
+            }}
+          />
+        ) : (
+          <>
+            <h2 className={styles.title}>{t`Your cookie choices`}</h2>
+            <p className={styles.text}>
+              <Trans>
+                We use necessary cookies to run this site. With your permission we also use
+                analytics and advertising cookies. Services the site needs from third parties, such
+                as the price chart and spam protection, load once you have chosen. Read our{" "}
+                <Link to="/legal/cookie-policy">Cookie Policy</Link>.
+              </Trans>
+            </p>
+            <div className={styles.actions}>
+              <Button onClick={() => close(consent.acceptAll)}>{t`Accept all`}</Button>
+              <Button onClick={() => close(consent.rejectAll)}>{t`Reject all`}</Button>
+              <Button ref={manageRef} variant="secondary" onClick={consent.showPreferences}>
+                {t`Manage preferences`}
+              </Button>
+            </div>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/**
+ * After the banner closes: to whatever reopened it, or else to the page's main content (the
+ * buttons that held focus are gone). Waits a frame, as the choice may remove the opener too.
+ */
+function returnFocus() {
+  const opener = takeConsentOpener();
+  requestAnimationFrame(() => {
+    const target = opener?.isConnected ? opener : document.getElementById(MAIN_CONTENT_ID);
+    target?.focus({ preventScroll: true });
+  });
+}
