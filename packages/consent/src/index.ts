@@ -20,9 +20,5 @@ export { CONSENT_STORAGE_KEY } from "./store/consentStorage";
 export { useConsent } from "./store/useConsent";
 export { loadScriptOnce, resetScriptRequests } from "./gating/loadScriptOnce";
 export { isTrackingHost, trackingHosts } from "./gating/trackingHosts";
-export {
-  startConsentedScripts,
-  TAG_MANAGER_URL,
-  ADVERTISING_PIXEL_URL,
-} from "./gating/thirdPartyScripts";
+export { startConsentedScripts } from "./gating/startConsentedScripts";
 export { DeferredConsentBanner } from "./DeferredConsentBanner";

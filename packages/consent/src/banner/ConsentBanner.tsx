@@ -1,11 +1,16 @@
 import { Button, MAIN_CONTENT_ID } from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { takeConsentOpener } from "../store/consentStore";
 import { useConsent } from "../store/useConsent";
-import { ConsentPreferencesForm } from "./ConsentPreferencesForm";
 import styles from "./ConsentBanner.module.css";
+
+// Most visitors answer the notice directly; the preferences load when asked for.
+const loadPreferencesForm = () => import("./ConsentPreferencesForm");
+const ConsentPreferencesForm = lazy(() =>
+  loadPreferencesForm().then((module) => ({ default: module.ConsentPreferencesForm })),
+);
 
 /**
  * The cookie banner: a short notice with Accept all / Reject all / Manage preferences, or the
@@ -38,14 +43,16 @@ export function ConsentBanner() {
     <div className={styles.dock}>
       <section ref={panelRef} className={styles.panel} aria-label={t`Cookie consent`}>
         {preferencesOpen ? (
-          <ConsentPreferencesForm
-            initial={consent.preferences}
-            onSave={(preferences) => close(() => consent.save(preferences))}
-            onCancel={() => {
-              if (consent.hasConsented) close(consent.dismissPreferences);
-              else consent.dismissPreferences();
-            }}
-          />
+          <Suspense fallback={null}>
+            <ConsentPreferencesForm
+              initial={consent.preferences}
+              onSave={(preferences) => close(() => consent.save(preferences))}
+              onCancel={() => {
+                if (consent.hasConsented) close(consent.dismissPreferences);
+                else consent.dismissPreferences();
+              }}
+            />
+          </Suspense>
         ) : (
           <>
             <h2 className={styles.title}>{t`Your cookie choices`}</h2>
@@ -60,7 +67,13 @@ export function ConsentBanner() {
             <div className={styles.actions}>
               <Button onClick={() => close(consent.acceptAll)}>{t`Accept all`}</Button>
               <Button onClick={() => close(consent.rejectAll)}>{t`Reject all`}</Button>
-              <Button ref={manageRef} variant="secondary" onClick={consent.showPreferences}>
+              <Button
+                ref={manageRef}
+                variant="secondary"
+                onClick={consent.showPreferences}
+                onPointerEnter={loadPreferencesForm}
+                onFocus={loadPreferencesForm}
+              >
                 {t`Manage preferences`}
               </Button>
             </div>

@@ -1,7 +1,6 @@
 import type { BrandConfig } from "@gw/ui";
 import { whenConsentAllows } from "../store/consentStore";
 import { loadScriptOnce } from "./loadScriptOnce";
-import { isTrackingHost, trackingHosts } from "./trackingHosts";
 
 export const TAG_MANAGER_URL = "https://www.googletagmanager.com/gtm.js";
 export const ADVERTISING_PIXEL_URL = "https://connect.facebook.net/en_US/fbevents.js";
@@ -23,15 +22,11 @@ declare global {
 
 /**
  * Loads analytics (the tag manager, which drains `window.dataLayer`) once analytics is consented
- * and the advertising pixel once advertising is, each at most once per page view, and only on
- * a tracking host. Withdrawing consent stops `track` at once; a loaded script stays until the
- * next page load, since a script cannot be unloaded.
+ * and the advertising pixel once advertising is, each at most once per page view. Withdrawing
+ * consent stops `track` at once; a loaded script stays until the next page load, since a script
+ * cannot be unloaded. Only for tracking hosts: see startConsentedScripts.
  */
-export function startConsentedScripts(
-  brand: Pick<BrandConfig, "domains" | "tracking">,
-  hostname = window.location.hostname,
-): void {
-  if (!isTrackingHost(hostname, trackingHosts(brand.domains))) return;
+export function loadTrackingScriptsOnConsent(brand: Pick<BrandConfig, "tracking">): void {
   whenConsentAllows("analytics", () => loadTagManager(brand.tracking.tagManagerId));
   whenConsentAllows("advertising", () => loadAdvertisingPixel(brand.tracking.advertisingPixelId));
 }

@@ -47,7 +47,7 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
   } else {
     createRoot(container).render(tree);
   }
-  startConsentedScripts(app.brand);
+  void startConsentedScripts(app.brand);
 }
 
 /**

@@ -6,7 +6,8 @@ import {
   saveConsent,
 } from "../store/consentStore";
 import { resetScriptRequests } from "./loadScriptOnce";
-import { ADVERTISING_PIXEL_URL, startConsentedScripts, TAG_MANAGER_URL } from "./thirdPartyScripts";
+import { startConsentedScripts } from "./startConsentedScripts";
+import { ADVERTISING_PIXEL_URL, TAG_MANAGER_URL } from "./thirdPartyScripts";
 
 const brand = {
   domains: { site: "brand.example", app: "app.brand.example", register: "", shortLink: "" },
@@ -28,15 +29,15 @@ afterEach(() => {
 });
 
 describe("startConsentedScripts", () => {
-  it("loads nothing before a choice or after Reject all", () => {
-    startConsentedScripts(brand, "brand.example");
+  it("loads nothing before a choice or after Reject all", async () => {
+    await startConsentedScripts(brand, "brand.example");
     expect(requested()).toEqual([]);
     rejectAllConsent();
     expect(requested()).toEqual([]);
   });
 
-  it("loads analytics and the pixel each after its own consent, once, on a tracking host", () => {
-    startConsentedScripts(brand, "brand.example");
+  it("loads analytics and the pixel each after its own consent, once, on a tracking host", async () => {
+    await startConsentedScripts(brand, "brand.example");
     saveConsent({ necessary: true, analytics: true, advertising: false });
     expect(requested()).toEqual([TAG_MANAGER_URL]);
     expect(document.head.querySelector("script")!.src).toContain("id=GTM-TEST");
@@ -49,9 +50,9 @@ describe("startConsentedScripts", () => {
     ]);
   });
 
-  it("loads nothing on a host that is not a tracking host, whatever the consent", () => {
+  it("loads nothing on a host that is not a tracking host, whatever the consent", async () => {
     acceptAllConsent();
-    startConsentedScripts(brand, "localhost");
+    await startConsentedScripts(brand, "localhost");
     expect(requested()).toEqual([]);
   });
 });
