@@ -12,12 +12,12 @@ export {
   saveConsent,
   showConsentPreferences,
   subscribeConsent,
-  whenConsentAllows,
   type ConsentState,
   type ConsentView,
 } from "./store/consentStore";
 export { CONSENT_STORAGE_KEY } from "./store/consentStorage";
 export { useConsent } from "./store/useConsent";
+export { whenConsentAllows } from "./gating/whenConsentAllows";
 export { loadScriptOnce, resetScriptRequests } from "./gating/loadScriptOnce";
 export { isTrackingHost, trackingHosts } from "./gating/trackingHosts";
 export { startConsentedScripts } from "./gating/startConsentedScripts";

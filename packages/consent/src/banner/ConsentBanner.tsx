@@ -58,9 +58,9 @@ export function ConsentBanner() {
             <h2 className={styles.title}>{t`Your cookie choices`}</h2>
             <p className={styles.text}>
               <Trans>
-                We use necessary cookies to run this site. With your permission we also use
-                analytics and advertising cookies. Services the site needs from third parties, such
-                as the price chart and spam protection, load once you have chosen. Read our{" "}
+                We use necessary cookies to run this site and, if you agree, analytics and
+                advertising cookies. Third-party services such as the price chart and spam
+                protection load once you choose. See our{" "}
                 <Link to="/legal/cookie-policy">Cookie Policy</Link>.
               </Trans>
             </p>

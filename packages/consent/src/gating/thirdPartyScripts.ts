@@ -1,6 +1,6 @@
 import type { BrandConfig } from "@gw/ui";
-import { whenConsentAllows } from "../store/consentStore";
 import { loadScriptOnce } from "./loadScriptOnce";
+import { whenConsentAllows } from "./whenConsentAllows";
 
 export const TAG_MANAGER_URL = "https://www.googletagmanager.com/gtm.js";
 export const ADVERTISING_PIXEL_URL = "https://connect.facebook.net/en_US/fbevents.js";

@@ -89,23 +89,6 @@ export function takeConsentOpener(): HTMLElement | null {
   return element;
 }
 
-/**
- * Runs `load` once, as soon as the choice allows `purpose` (at once if it already does). Script
- * loaders use it: however often consent changes, each runs at most once per page view.
- */
-export function whenConsentAllows(purpose: ConsentPurpose, load: () => void): () => void {
-  if (consentAllows(purpose)) {
-    load();
-    return () => {};
-  }
-  const unsubscribe = subscribeConsent(() => {
-    if (!consentAllows(purpose)) return;
-    unsubscribe();
-    load();
-  });
-  return unsubscribe;
-}
-
 /** Forgets the page view's state so the next read starts from storage; for tests and stories. */
 export function resetConsentStore(): void {
   state = null;

@@ -1,6 +1,5 @@
 import { startConsentedScripts } from "@gw/consent";
 import { activateLocale, detectBrowserLocale } from "@gw/i18n";
-import { hydrate } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -10,7 +9,7 @@ import { createQueryClient } from "./createQueryClient";
 import { createSiteRouter } from "./createSiteRouter";
 import { readPrerenderState } from "./prerenderState";
 import type { SiteApp } from "./SiteApp";
-import { siteCatalogs } from "./siteCatalogs";
+import { shellCatalogs } from "./siteCatalogs";
 
 /**
  * Starts the app in the browser. A prerendered page in the visitor's language is hydrated;
@@ -21,13 +20,15 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
   // The host check in <head> is already replacing this page; nothing here may run or render.
   if (isOnForeignHost()) return;
   const locale = detectBrowserLocale();
-  await activateLocale(locale, siteCatalogs);
+  const state = readPrerenderState();
+  // Only pages that loaded data (documents) restore a query cache; the rest skip its code.
+  const restoring = state?.query.queries.length ? import("./restoreQueries") : null;
+  await activateLocale(locale, shellCatalogs);
 
   const queryClient = createQueryClient();
-  const state = readPrerenderState();
   const canHydrate =
     container.hasChildNodes() && state?.locale === locale && rendersHere(state.path);
-  if (canHydrate) hydrate(queryClient, state.query);
+  if (canHydrate && restoring) (await restoring).restoreQueries(queryClient, state.query);
 
   const router = createSiteRouter(app, { queryClient, brand: app.brand });
   // Render the same tree the prerenderer did (no Suspense at the root); see Matches.

@@ -7,12 +7,22 @@ import { loadPricingCatalog } from "@gw/pricing/catalog";
 import { loadUiCatalog } from "@gw/ui";
 import { loadSiteCatalog } from "./loadSiteCatalog";
 
-/** Every package's translations; all are loaded before the first render. */
-export const siteCatalogs: readonly CatalogLoader[] = [
+/** What every page shows (layout, cookie banner, page titles): loaded before the first render. */
+export const shellCatalogs: readonly CatalogLoader[] = [
   loadUiCatalog,
-  loadFormsCatalog,
-  loadPricingCatalog,
-  loadDocViewerCatalog,
   loadConsentCatalog,
   loadSiteCatalog,
+];
+
+/** Packages only some pages show: each such page loads their catalogs with its code (withCatalogs). */
+export const pageCatalogs = {
+  forms: loadFormsCatalog,
+  pricing: loadPricingCatalog,
+  docViewer: loadDocViewerCatalog,
+} as const;
+
+/** Every package's translations; the prerenderer and Storybook load them all up front. */
+export const siteCatalogs: readonly CatalogLoader[] = [
+  ...shellCatalogs,
+  ...Object.values(pageCatalogs),
 ];

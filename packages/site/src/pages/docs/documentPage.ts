@@ -2,10 +2,14 @@ import { i18n } from "@gw/i18n";
 import { lazyRouteComponent } from "@tanstack/react-router";
 import { pageHead } from "../../app/pageHead";
 import type { SiteRouterContext } from "../../app/SiteApp";
+import { pageCatalogs } from "../../app/siteCatalogs";
+import { withCatalogs } from "../../app/withCatalogs";
 import type { DocumentSection } from "./documentSources";
 import type { DocumentLoaderData } from "./loadDocumentRoute";
 
 export type { DocumentLoaderData } from "./loadDocumentRoute";
+
+const loadDocumentRoute = () => withCatalogs(import("./DocumentRoute"), [pageCatalogs.docViewer]);
 
 /** Route options for a document viewer under `{base}/$` (see docsPage and legalPage). */
 export function documentPage(section: DocumentSection) {
@@ -27,7 +31,7 @@ export function documentPage(section: DocumentSection) {
         title: loaderData?.head.title || i18n._(title),
         description: loaderData?.head.description ?? "",
       }))({ match }),
-    component: lazyRouteComponent(() => import("./DocumentRoute"), "DocumentRoute"),
-    pendingComponent: lazyRouteComponent(() => import("./DocumentRoute"), "DocumentPending"),
+    component: lazyRouteComponent(loadDocumentRoute, "DocumentRoute"),
+    pendingComponent: lazyRouteComponent(loadDocumentRoute, "DocumentPending"),
   };
 }

@@ -1,6 +1,8 @@
 import { t } from "@lingui/core/macro";
 import { lazyRouteComponent } from "@tanstack/react-router";
 import { pageHead } from "../../app/pageHead";
+import { pageCatalogs } from "../../app/siteCatalogs";
+import { withCatalogs } from "../../app/withCatalogs";
 
 /** The referral page: `/referral/{code}`, and `/` and unknown paths on the register host. */
 export const referralPage = {
@@ -11,5 +13,8 @@ export const referralPage = {
       description: t`Confirm your referral code and open your ${brandName} account for physical gold and silver.`,
     };
   }),
-  component: lazyRouteComponent(() => import("./ReferralRoute"), "ReferralRoute"),
+  component: lazyRouteComponent(
+    () => withCatalogs(import("./ReferralRoute"), [pageCatalogs.forms]),
+    "ReferralRoute",
+  ),
 };

@@ -2,6 +2,8 @@ import { normalizeReferralCode } from "@gw/forms";
 import { t } from "@lingui/core/macro";
 import { lazyRouteComponent } from "@tanstack/react-router";
 import { pageHead } from "../../app/pageHead";
+import { pageCatalogs } from "../../app/siteCatalogs";
+import { withCatalogs } from "../../app/withCatalogs";
 
 export interface RegisterSearch {
   /** A referral code carried in the link (`?referral=`), passed on to sign-up. */
@@ -22,5 +24,8 @@ export const registerPage = {
       typeof search.referral === "string" ? normalizeReferralCode(search.referral) : "";
     return referral ? { referral } : {};
   },
-  component: lazyRouteComponent(() => import("./RegisterRoute"), "RegisterRoute"),
+  component: lazyRouteComponent(
+    () => withCatalogs(import("./RegisterRoute"), [pageCatalogs.forms]),
+    "RegisterRoute",
+  ),
 };
