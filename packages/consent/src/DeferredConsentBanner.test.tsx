@@ -1,30 +1,16 @@
 import { i18n } from "@gw/i18n";
-import { I18nProvider } from "@lingui/react";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterContextProvider,
-} from "@tanstack/react-router";
 import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DeferredConsentBanner } from "./DeferredConsentBanner";
 import { rejectAllConsent, reopenConsent, resetConsentStore } from "./store/consentStore";
+import { TestProviders } from "./testing/TestProviders";
 
-function Banner() {
-  const router = createRouter({
-    routeTree: createRootRoute(),
-    history: createMemoryHistory({ initialEntries: ["/"] }),
-  });
-  return (
-    <I18nProvider i18n={i18n}>
-      <RouterContextProvider router={router}>
-        <DeferredConsentBanner />
-      </RouterContextProvider>
-    </I18nProvider>
-  );
-}
+const Banner = () => (
+  <TestProviders>
+    <DeferredConsentBanner />
+  </TestProviders>
+);
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: "en", messages: {} });

@@ -1,12 +1,5 @@
 import { i18n } from "@gw/i18n";
 import { MAIN_CONTENT_ID } from "@gw/ui";
-import { I18nProvider } from "@lingui/react";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterContextProvider,
-} from "@tanstack/react-router";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -17,22 +10,17 @@ import {
   reopenConsent,
   resetConsentStore,
 } from "../store/consentStore";
+import { TestProviders } from "../testing/TestProviders";
 import { ConsentBanner } from "./ConsentBanner";
 
 function renderBanner() {
-  const router = createRouter({
-    routeTree: createRootRoute(),
-    history: createMemoryHistory({ initialEntries: ["/"] }),
-  });
   return render(
-    <I18nProvider i18n={i18n}>
-      <RouterContextProvider router={router}>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-          <button type="button">Page button</button>
-        </main>
-        <ConsentBanner />
-      </RouterContextProvider>
-    </I18nProvider>,
+    <TestProviders>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <button type="button">Page button</button>
+      </main>
+      <ConsentBanner />
+    </TestProviders>,
   );
 }
 
