@@ -56,12 +56,17 @@ export function ConsentBanner() {
         ) : (
           <>
             <h2 className={styles.title}>{t`Your cookie choices`}</h2>
+            {/* Two short paragraphs: a large late text block would become the page's LCP. */}
             <p className={styles.text}>
               <Trans>
                 We use necessary cookies to run this site and, if you agree, analytics and
-                advertising cookies. Third-party services such as the price chart and spam
-                protection load once you choose. See our{" "}
-                <Link to="/legal/cookie-policy">Cookie Policy</Link>.
+                advertising cookies.
+              </Trans>
+            </p>
+            <p className={styles.text}>
+              <Trans>
+                Third-party services such as the price chart and spam protection load once you
+                choose. See our <Link to="/legal/cookie-policy">Cookie Policy</Link>.
               </Trans>
             </p>
             <div className={styles.actions}>
