@@ -1,8 +1,7 @@
 import { Button, MAIN_CONTENT_ID } from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useRef } from "react";
-import { takeConsentOpener } from "../store/consentStore";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useConsent } from "../store/useConsent";
 import styles from "./ConsentBanner.module.css";
 
@@ -17,8 +16,15 @@ const ConsentPreferencesForm = lazy(() =>
  * per-purpose preferences. Fixed to the bottom of the viewport, so it never moves the page.
  */
 export function ConsentBanner() {
-  const { t } = useLingui();
   const consent = useConsent();
+  if (!consent.known || !consent.shown) return null;
+  return <ConsentPanel consent={consent} />;
+}
+
+function ConsentPanel({ consent }: { consent: ReturnType<typeof useConsent> }) {
+  const { t } = useLingui();
+  // What had focus when the banner appeared: the footer's or the chart's button that reopened it.
+  const [opener] = useState(() => document.activeElement);
   const panelRef = useRef<HTMLElement>(null);
   const manageRef = useRef<HTMLButtonElement>(null);
   const preferencesOpen = consent.view === "preferences";
@@ -34,10 +40,8 @@ export function ConsentBanner() {
   function close(choose: () => void) {
     const hadFocus = panelRef.current?.contains(document.activeElement) ?? false;
     choose();
-    if (hadFocus) returnFocus();
+    if (hadFocus) returnFocus(opener);
   }
-
-  if (!consent.known || !consent.shown) return null;
 
   return (
     <div className={styles.dock}>
@@ -93,10 +97,12 @@ export function ConsentBanner() {
  * After the banner closes: to whatever reopened it, or else to the page's main content (the
  * buttons that held focus are gone). Waits a frame, as the choice may remove the opener too.
  */
-function returnFocus() {
-  const opener = takeConsentOpener();
+function returnFocus(opener: Element | null) {
   requestAnimationFrame(() => {
-    const target = opener?.isConnected ? opener : document.getElementById(MAIN_CONTENT_ID);
+    const target =
+      opener instanceof HTMLElement && opener.isConnected && opener !== document.body
+        ? opener
+        : document.getElementById(MAIN_CONTENT_ID);
     target?.focus({ preventScroll: true });
   });
 }

@@ -19,7 +19,6 @@ export interface ConsentState {
 // One store per page view, read from storage on first use (never while prerendering, where
 // nothing asks before hydration; see useConsent's server snapshot).
 let state: ConsentState | null = null;
-let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
 export function getConsentState(): ConsentState {
@@ -64,13 +63,8 @@ export function showConsentPreferences(): void {
   update({ view: "preferences" });
 }
 
-/**
- * Opens the preferences so a visitor can change their mind (the footer's cookie settings, the
- * chart's notice). Focus returns to what was focused when the preferences close.
- */
+/** Opens the preferences so a visitor can change their mind (footer, the chart's notice). */
 export function reopenConsent(): void {
-  if (typeof document !== "undefined" && document.activeElement instanceof HTMLElement)
-    opener = document.activeElement;
   update({ view: "preferences" });
 }
 
@@ -82,16 +76,8 @@ export function dismissConsentPreferences(): void {
   update({ view: getConsentState().preferences ? "hidden" : "banner" });
 }
 
-/** The element that reopened the preferences, if it is still on the page (then forgotten). */
-export function takeConsentOpener(): HTMLElement | null {
-  const element = opener?.isConnected ? opener : null;
-  opener = null;
-  return element;
-}
-
 /** Forgets the page view's state so the next read starts from storage; for tests and stories. */
 export function resetConsentStore(): void {
   state = null;
-  opener = null;
   listeners.clear();
 }

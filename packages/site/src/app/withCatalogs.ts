@@ -1,6 +1,7 @@
 import { i18n, isLocale, type CatalogLoader } from "@gw/i18n";
 
-const loaded = new WeakMap<CatalogLoader, Set<string>>();
+// The language never changes within a page view (switching it reloads), so loaded once is enough.
+const loaded = new Set<CatalogLoader>();
 
 /**
  * A page's code together with the catalogs of the packages it shows, fetched side by side, so the
@@ -18,10 +19,10 @@ export async function withCatalogs<T>(
 async function loadCatalogs(loaders: readonly CatalogLoader[]) {
   const locale = i18n.locale;
   if (!isLocale(locale)) return;
-  const missing = loaders.filter((load) => !loaded.get(load)?.has(locale));
+  const missing = loaders.filter((load) => !loaded.has(load));
   if (!missing.length) return;
   const catalogs = await Promise.all(missing.map((load) => load(locale)));
-  for (const load of missing) loaded.set(load, (loaded.get(load) ?? new Set()).add(locale));
+  for (const load of missing) loaded.add(load);
   // One merged load: each load re-renders everything that reads translations.
   i18n.load(locale, Object.assign({}, ...catalogs));
 }
