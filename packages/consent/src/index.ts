@@ -10,7 +10,6 @@ export {
   reopenConsent,
   resetConsentStore,
   saveConsent,
-  showConsentPreferences,
   subscribeConsent,
   type ConsentState,
   type ConsentView,

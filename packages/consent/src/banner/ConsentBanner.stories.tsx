@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { CONSENT_STORAGE_KEY } from "../store/consentStorage";
-import { resetConsentStore, showConsentPreferences } from "../store/consentStore";
+import { reopenConsent, resetConsentStore } from "../store/consentStore";
 import { ConsentBanner } from "./ConsentBanner";
 
 /** Every story starts as a first visit: no choice stored. */
@@ -42,7 +42,7 @@ export const Initial: Story = {
 
 /** "Manage preferences": necessary fixed on, the rest off until chosen. */
 export const PreferencesOpen: Story = {
-  beforeEach: () => showConsentPreferences(),
+  beforeEach: () => reopenConsent(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = await canvas.findByRole("heading", { name: "Cookie preferences" });
@@ -69,7 +69,7 @@ export const Chinese: Story = {
 
 export const ChinesePreferencesOpen: Story = {
   globals: { locale: "zh" },
-  beforeEach: () => showConsentPreferences(),
+  beforeEach: () => reopenConsent(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "Cookie 偏好设置" })).toBeVisible();

@@ -79,7 +79,7 @@ function ConsentPanel({ consent }: { consent: ReturnType<typeof useConsent> }) {
               <Button
                 ref={manageRef}
                 variant="secondary"
-                onClick={consent.showPreferences}
+                onClick={consent.reopen}
                 onPointerEnter={loadPreferencesForm}
                 onFocus={loadPreferencesForm}
               >

@@ -10,7 +10,6 @@ import {
   reopenConsent,
   resetConsentStore,
   saveConsent,
-  showConsentPreferences,
   subscribeConsent,
 } from "./consentStore";
 
@@ -62,7 +61,7 @@ describe("consent store", () => {
   });
 
   it("never accepts anything by dismissing the preferences before a choice", () => {
-    showConsentPreferences();
+    reopenConsent();
     expect(getConsentState().view).toBe("preferences");
     dismissConsentPreferences();
     expect(getConsentState()).toEqual({ preferences: null, view: "banner" });

@@ -58,12 +58,10 @@ export function saveConsent(preferences: ConsentPreferences): void {
 export const acceptAllConsent = () => saveConsent(acceptedConsent);
 export const rejectAllConsent = () => saveConsent(rejectedConsent);
 
-/** "Manage preferences" in the banner. */
-export function showConsentPreferences(): void {
-  update({ view: "preferences" });
-}
-
-/** Opens the preferences so a visitor can change their mind (footer, the chart's notice). */
+/**
+ * Opens the preferences: "Manage preferences" in the banner, and later, so a visitor can change
+ * their mind, the footer's cookie settings and the chart's notice.
+ */
 export function reopenConsent(): void {
   update({ view: "preferences" });
 }

@@ -7,7 +7,6 @@ import {
   rejectAllConsent,
   reopenConsent,
   saveConsent,
-  showConsentPreferences,
   subscribeConsent,
   type ConsentState,
 } from "./consentStore";
@@ -22,7 +21,6 @@ const actions = {
   rejectAll: rejectAllConsent,
   save: saveConsent,
   reopen: reopenConsent,
-  showPreferences: showConsentPreferences,
   dismissPreferences: dismissConsentPreferences,
 };
 
