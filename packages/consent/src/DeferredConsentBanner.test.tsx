@@ -23,7 +23,7 @@ beforeEach(() => {
   resetConsentStore();
 });
 
-describe("DeferredConsentBanner", () => {
+describe("DeferredConsentBanner", { timeout: 30_000 }, () => {
   it("is never in the prerendered HTML", () => {
     expect(renderToString(<Banner />)).toBe("");
   });

@@ -38,7 +38,8 @@ beforeEach(() => {
   resetConsentStore();
 });
 
-describe("ConsentBanner", () => {
+// Typing and clicking through user-event is slow on a loaded machine; behaviour is tested, not speed.
+describe("ConsentBanner", { timeout: 30_000 }, () => {
   it("offers the three choices and links the Cookie Policy", () => {
     renderBanner();
     expect(region()).toBeInTheDocument();

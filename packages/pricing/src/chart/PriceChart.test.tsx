@@ -65,7 +65,8 @@ afterEach(() => {
   delete window.TradingView;
 });
 
-describe("PriceChart", () => {
+// A loaded machine can take seconds to render and settle; the behaviour is tested, not the speed.
+describe("PriceChart", { timeout: 30_000 }, () => {
   it("waits with a placeholder until it nears the viewport, then requests the script once", async () => {
     const { rerender } = render(<Chart metal="gold" range={defaultRange} />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading chart...");
