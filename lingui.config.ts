@@ -2,7 +2,8 @@ import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
 // One catalog per package: each package owns its strings, so work on one package never
-// touches another's translations. Apps load all of them at start (see @gw/i18n loadCatalogs).
+// touches another's translations. Apps load the shell's catalogs at start and each page's
+// packages' catalogs with that page (packages/site/src/app/siteCatalogs.ts).
 const packages = ["ui", "forms", "doc-viewer", "consent", "pricing", "site"];
 
 export default defineConfig({

@@ -7,14 +7,44 @@ export function isLocal(url: string): boolean {
   return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
 }
 
+/** Where and how the site stores the cookie choice (kept in step with @gw/consent's storage). */
+export const CONSENT_STORAGE_KEY = "gw.cookie-consent";
+export interface StoredConsent {
+  analytics: boolean;
+  advertising: boolean;
+}
+export const storedConsentValue = ({ analytics, advertising }: StoredConsent) =>
+  JSON.stringify({ v: 1, analytics, advertising });
+
 export interface SiteFixtures {
   /** Every console error and uncaught exception the page produced. */
   pageErrors: string[];
   /** Requests that tried to leave the machine (and were aborted). */
   externalRequests: string[];
+  /**
+   * The cookie choice every page of the test starts with, so the banner does not cover what
+   * tests click (Accept all unless a test says otherwise); null starts with no choice made.
+   */
+  storedConsent: StoredConsent | null;
 }
 
 export const test = base.extend<SiteFixtures>({
+  storedConsent: [{ analytics: true, advertising: true }, { option: true }],
+  context: async ({ context, storedConsent }, provide) => {
+    if (storedConsent) {
+      await context.addInitScript(
+        ([key, value]) => {
+          try {
+            if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+          } catch {
+            // Pages without storage (about:blank) have no banner either.
+          }
+        },
+        [CONSENT_STORAGE_KEY, storedConsentValue(storedConsent)] as const,
+      );
+    }
+    await provide(context);
+  },
   externalRequests: async ({ context }, provide) => {
     const external: string[] = [];
     await context.route(

@@ -35,5 +35,7 @@ export const brand: BrandConfig = {
     band: "#14201a",
     onBand: "#f7f3ea",
   },
+  // Example ids; the real container and pixel replace them before launch.
+  tracking: { tagManagerId: "GTM-GW0001", advertisingPixelId: "100000000000001" },
   sessionCookie: "gw_signed_in",
 };

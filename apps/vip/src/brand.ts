@@ -35,5 +35,7 @@ export const brand: BrandConfig = {
     band: "#0e1422",
     onBand: "#f3efe6",
   },
+  // Example ids; the real container and pixel replace them before launch.
+  tracking: { tagManagerId: "GTM-GWP0001", advertisingPixelId: "100000000000002" },
   sessionCookie: "gwp_signed_in",
 };

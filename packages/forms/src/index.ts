@@ -12,6 +12,7 @@ export {
   type ContactFormErrors,
 } from "./contact/validateContactForm";
 export type { CaptchaProvider } from "./captcha/CaptchaProvider";
+export { CaptchaConsentError } from "./captcha/captchaConsent";
 export { developmentCaptchaProvider } from "./captcha/developmentCaptchaProvider";
 export { recaptchaProvider } from "./captcha/recaptchaProvider";
 export { defaultCaptchaProvider } from "./captcha/defaultCaptchaProvider";

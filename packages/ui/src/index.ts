@@ -9,6 +9,7 @@ export { SiteLayout, MAIN_CONTENT_ID } from "./layout/SiteLayout";
 export { SiteHeader, type SiteHeaderProps } from "./layout/SiteHeader";
 export { SiteOriginProvider, useSiteOrigin } from "./layout/SiteOrigin";
 export { SiteFooter } from "./layout/SiteFooter";
+export { CookieSettingsProvider, useOpenCookieSettings } from "./layout/CookieSettings";
 export { LanguageSwitcher } from "./layout/LanguageSwitcher";
 export { Logo } from "./layout/Logo";
 export { primaryNav, type NavItem } from "./layout/primaryNav";

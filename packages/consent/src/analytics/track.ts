@@ -1,3 +1,5 @@
+import { consentAllows } from "../store/consentStore";
+
 /** One analytics event as the tag manager's data layer expects it. */
 export interface AnalyticsEvent {
   event: string;
@@ -11,17 +13,17 @@ declare global {
 }
 
 /**
- * Records an event in `window.dataLayer`, the queue a tag manager drains once it loads. Nothing
- * leaves the browser from here: loading that tag manager is what consent gates, so events recorded
- * before (or without) consent are only ever sent if the visitor agrees.
+ * Records an event in `window.dataLayer`, the queue the tag manager drains once it loads (see
+ * startConsentedScripts). Without analytics consent the event is dropped, not queued: nothing
+ * recorded before consent can be sent later, and a visitor who refuses is never recorded.
  */
 export function track(event: string, props: Record<string, unknown> = {}): void {
-  if (typeof window === "undefined") return;
+  if (typeof window === "undefined" || !consentAllows("analytics")) return;
   window.dataLayer ??= [];
   window.dataLayer.push({ ...props, event });
 }
 
-/** What has been recorded so far (tests and the consent loader read it). */
+/** What has been recorded so far (tests read it). */
 export function recordedEvents(): readonly AnalyticsEvent[] {
   return typeof window === "undefined" ? [] : (window.dataLayer ?? []);
 }

@@ -1,7 +1,14 @@
 import type { ApiClient } from "@gw/api-client";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  acceptAllConsent,
+  rejectAllConsent,
+  resetConsentStore,
+  resetScriptRequests,
+} from "@gw/consent";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CaptchaConsentError } from "./captchaConsent";
 import { developmentCaptchaProvider } from "./developmentCaptchaProvider";
-import { recaptchaProvider } from "./recaptchaProvider";
+import { RECAPTCHA_SCRIPT_URL, recaptchaProvider } from "./recaptchaProvider";
 
 function clientIssuing(result: Awaited<ReturnType<ApiClient["issueDevCaptchaToken"]>>): ApiClient {
   return {
@@ -11,9 +18,24 @@ function clientIssuing(result: Awaited<ReturnType<ApiClient["issueDevCaptchaToke
   };
 }
 
+beforeEach(() => {
+  localStorage.clear();
+  resetConsentStore();
+});
+
 afterEach(() => {
   delete window.grecaptcha;
+  resetScriptRequests();
+  document.head.innerHTML = "";
 });
+
+const captchaScripts = () =>
+  document.head.querySelectorAll(`script[src^="${RECAPTCHA_SCRIPT_URL}"]`);
+
+/** The page answering the script request. */
+function loadCaptchaScript(outcome: "load" | "error" = "load") {
+  captchaScripts()[0]!.dispatchEvent(new Event(outcome));
+}
 
 describe("developmentCaptchaProvider", () => {
   it("hands out the API's development token", async () => {
@@ -32,14 +54,34 @@ describe("developmentCaptchaProvider", () => {
 });
 
 describe("recaptchaProvider", () => {
-  it("executes the submit action with the site key", async () => {
+  it("fails clearly before a cookie choice, without loading anything", async () => {
+    await expect(recaptchaProvider("site-key").execute("submit")).rejects.toBeInstanceOf(
+      CaptchaConsentError,
+    );
+    expect(captchaScripts()).toHaveLength(0);
+  });
+
+  it("after any choice (Reject all too) loads the script once and executes the submit action", async () => {
+    rejectAllConsent();
     const execute = vi.fn(async () => "real-token");
+    const provider = recaptchaProvider("site-key");
+    const first = provider.execute("submit");
+    expect(captchaScripts()).toHaveLength(1);
+    expect(captchaScripts()[0]!.getAttribute("src")).toBe(
+      `${RECAPTCHA_SCRIPT_URL}?render=site-key`,
+    );
     window.grecaptcha = { ready: (callback) => callback(), execute };
-    await expect(recaptchaProvider("site-key").execute("submit")).resolves.toBe("real-token");
+    loadCaptchaScript();
+    await expect(first).resolves.toBe("real-token");
+    await expect(provider.execute("submit")).resolves.toBe("real-token");
+    expect(captchaScripts()).toHaveLength(1);
     expect(execute).toHaveBeenCalledWith("site-key", { action: "submit" });
   });
 
-  it("rejects while the script is not loaded", async () => {
-    await expect(recaptchaProvider("site-key").execute("submit")).rejects.toThrow(/not loaded/);
+  it("rejects when the script cannot load", async () => {
+    acceptAllConsent();
+    const token = recaptchaProvider("site-key").execute("submit");
+    loadCaptchaScript("error");
+    await expect(token).rejects.toThrow(/Could not load/);
   });
 });

@@ -1,10 +1,11 @@
 import type { ContactRequest } from "@gw/api-client";
-import { recordedEvents } from "@gw/consent";
+import { acceptAllConsent, getConsentState, recordedEvents, resetConsentStore } from "@gw/consent";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CaptchaProvider } from "../captcha/CaptchaProvider";
+import { recaptchaProvider } from "../captcha/recaptchaProvider";
 import {
   fakeApiClient,
   storedAnswer as stored,
@@ -33,6 +34,9 @@ beforeEach(() => {
   vi.spyOn(toast, "success");
   vi.spyOn(toast, "error");
 });
+
+// Events are recorded only with analytics consent.
+beforeAll(acceptAllConsent);
 afterEach(() => {
   delete window.dataLayer;
 });
@@ -217,5 +221,27 @@ describe("ContactForm", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalled());
     expect(sendContactRequest).not.toHaveBeenCalled();
+  });
+
+  it("with the production captcha before a cookie choice: says why, opens the cookie preferences and keeps the text", async () => {
+    const user = userEvent.setup({ delay: null });
+    localStorage.clear();
+    resetConsentStore();
+    const { client, sendContactRequest } = fakeClient(async () => stored);
+    renderWithProviders(<ContactForm client={client} captcha={recaptchaProvider("site-key")} />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(/cookie choice/), {
+        duration: 6000,
+      }),
+    );
+    expect(getConsentState().view).toBe("preferences");
+    expect(sendContactRequest).not.toHaveBeenCalled();
+    expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
+    expect(screen.getByLabelText("Full name")).toHaveValue("Ada King Lovelace");
+    expect(screen.getByLabelText("Message")).toHaveValue("  Please tell me about storage.  ");
+    acceptAllConsent();
   });
 });

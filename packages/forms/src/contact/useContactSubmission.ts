@@ -10,6 +10,7 @@ import { isLocale } from "@gw/i18n";
 import { showErrorToast, showSuccessToast } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
+import { explainMissingConsent } from "../captcha/captchaConsent";
 import type { CaptchaProvider } from "../captcha/CaptchaProvider";
 import { storedReferralPayload } from "../referral/storedReferralPayload";
 
@@ -41,6 +42,7 @@ export function useContactSubmission({
     try {
       token = await captcha.execute("submit");
     } catch (error) {
+      if (explainMissingConsent(error, i18n)) return false;
       return notSent(error);
     }
     const result = await mutateAsync(

@@ -1,5 +1,5 @@
 import type { ContactRequest } from "@gw/api-client";
-import { recordedEvents } from "@gw/consent";
+import { acceptAllConsent, recordedEvents } from "@gw/consent";
 import { i18n } from "@gw/i18n";
 import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -42,6 +42,9 @@ beforeEach(() => {
   vi.spyOn(toast, "error");
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
+
+// Events are recorded only with analytics consent.
+beforeAll(acceptAllConsent);
 afterEach(() => {
   delete window.dataLayer;
 });

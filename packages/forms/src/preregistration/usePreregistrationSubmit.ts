@@ -8,6 +8,7 @@ import { track } from "@gw/consent";
 import { isLocale } from "@gw/i18n";
 import { showErrorToast } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
+import { explainMissingConsent } from "../captcha/captchaConsent";
 import type { CaptchaProvider } from "../captcha/CaptchaProvider";
 import { defaultCaptchaProvider } from "../captcha/defaultCaptchaProvider";
 import { storedReferralPayload } from "../referral/storedReferralPayload";
@@ -48,6 +49,7 @@ export function usePreregistrationSubmit({
     try {
       token = await captcha.execute("submit");
     } catch (error) {
+      if (explainMissingConsent(error, i18n)) return false;
       return notSent(error, offline);
     }
     const result = await mutateAsync(

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { recordedEvents } from "@gw/consent";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { acceptAllConsent, recordedEvents } from "@gw/consent";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ReferralForm } from "./ReferralForm";
 import { WithTestBrand } from "../testing/WithTestBrand";
 
@@ -26,6 +26,8 @@ function pendingVerification() {
   return { verify, answer: (valid: boolean) => act(() => answer(valid)) };
 }
 
+// Events are recorded only with analytics consent.
+beforeAll(acceptAllConsent);
 afterEach(() => {
   delete window.dataLayer;
 });

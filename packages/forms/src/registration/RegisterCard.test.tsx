@@ -1,13 +1,15 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { recordedEvents } from "@gw/consent";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { acceptAllConsent, recordedEvents } from "@gw/consent";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RegisterCard } from "./RegisterCard";
 import { RegisterForm } from "./RegisterForm";
 import { WithTestBrand } from "../testing/WithTestBrand";
 
 const signUp = "https://app.brand.example/register?signup=true";
 
+// Events are recorded only with analytics consent.
+beforeAll(acceptAllConsent);
 afterEach(() => {
   delete window.dataLayer;
 });

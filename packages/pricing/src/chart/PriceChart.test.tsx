@@ -1,11 +1,17 @@
+import {
+  getConsentState,
+  rejectAllConsent,
+  resetConsentStore,
+  resetScriptRequests,
+} from "@gw/consent";
 import { i18n } from "@gw/i18n";
 import { I18nProvider } from "@lingui/react";
 import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultRange, priceRanges } from "../priceChoices";
 import type { Metal, PriceRange } from "../priceChoices";
-import { resetScriptRequests } from "./loadScriptOnce";
 import { PriceChart } from "./PriceChart";
 import { TRADINGVIEW_SCRIPT_URL } from "./tradingViewWidget";
 
@@ -43,6 +49,10 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
+  localStorage.clear();
+  resetConsentStore();
+  // Reject all still allows the chart: it is a functional service.
+  rejectAllConsent();
   vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
   window.TradingView = { widget: widget as never };
   widget.mockClear();
@@ -55,7 +65,8 @@ afterEach(() => {
   delete window.TradingView;
 });
 
-describe("PriceChart", () => {
+// A loaded machine can take seconds to render and settle; the behaviour is tested, not the speed.
+describe("PriceChart", { timeout: 30_000 }, () => {
   it("waits with a placeholder until it nears the viewport, then requests the script once", async () => {
     const { rerender } = render(<Chart metal="gold" range={defaultRange} />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading chart...");
@@ -102,6 +113,24 @@ describe("PriceChart", () => {
     render(<Chart metal="gold" range={defaultRange} allowed={false} />);
     act(() => intersect(true));
     expect(chartScripts()).toHaveLength(0);
-    expect(screen.getByRole("status")).toHaveTextContent(/once you allow third-party content/);
+    expect(screen.getByRole("status")).toHaveTextContent(/once you have made your cookie choice/);
+  });
+
+  it("waits for a cookie choice, offers the cookie settings, then requests the script once", async () => {
+    localStorage.clear();
+    resetConsentStore();
+    render(<Chart metal="gold" range={defaultRange} />);
+    act(() => intersect(true));
+    expect(chartScripts()).toHaveLength(0);
+    expect(screen.getByRole("status")).toHaveTextContent(/TradingView, a third-party service/);
+
+    await userEvent.click(screen.getByRole("button", { name: "Choose cookie settings" }));
+    expect(getConsentState().view).toBe("preferences");
+    expect(chartScripts()).toHaveLength(0);
+
+    act(rejectAllConsent);
+    expect(chartScripts()).toHaveLength(1);
+    act(rejectAllConsent);
+    expect(chartScripts()).toHaveLength(1);
   });
 });

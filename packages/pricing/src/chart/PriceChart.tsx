@@ -1,9 +1,10 @@
+import { loadScriptOnce, reopenConsent } from "@gw/consent";
 import { isLocale } from "@gw/i18n";
+import { Button } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Metal, PriceRange } from "../priceChoices";
-import { isChartScriptAllowed } from "./chartScriptGate";
-import { loadScriptOnce } from "./loadScriptOnce";
+import { useChartScriptAllowed } from "./chartScriptGate";
 import {
   CHART_HEIGHT,
   createTradingViewWidget,
@@ -18,7 +19,7 @@ type ScriptStatus = "waiting" | "ready" | "failed";
 interface PriceChartProps {
   metal: Metal;
   range: PriceRange;
-  /** Whether third-party content may load; see chartScriptGate. */
+  /** Whether third-party content may load (undefined: not known yet); defaults to consent. */
   allowed?: boolean;
 }
 
@@ -27,8 +28,10 @@ interface PriceChartProps {
  * page shows the placeholder), the script is requested only when the chart nears the viewport,
  * and the widget is drawn afresh whenever the metal, range or language changes.
  */
-export function PriceChart({ metal, range, allowed = isChartScriptAllowed() }: PriceChartProps) {
+export function PriceChart({ metal, range, allowed: allowedByProps }: PriceChartProps) {
   const { t, i18n } = useLingui();
+  const consented = useChartScriptAllowed();
+  const allowed = allowedByProps ?? consented;
   const frameRef = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<HTMLDivElement>(null);
   const containerId = `price-chart-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
@@ -64,8 +67,9 @@ export function PriceChart({ metal, range, allowed = isChartScriptAllowed() }: P
     return () => container.replaceChildren();
   }, [status, containerId, metal, range, locale]);
 
-  const notice = !allowed
-    ? t`The live chart appears once you allow third-party content.`
+  const blocked = allowed === false;
+  const notice = blocked
+    ? t`The live chart comes from TradingView, a third-party service, so it loads only once you have made your cookie choice.`
     : status === "failed"
       ? t`The live chart could not be loaded. Please check your connection and reload the page.`
       : status === "waiting"
@@ -81,9 +85,12 @@ export function PriceChart({ metal, range, allowed = isChartScriptAllowed() }: P
     >
       <div id={containerId} ref={widgetRef} className={styles.widget} />
       {notice && (
-        <p className={styles.notice} role="status" data-status={allowed ? status : "blocked"}>
-          {notice}
-        </p>
+        <div className={styles.notice}>
+          <p role="status" data-status={blocked ? "blocked" : status}>
+            {notice}
+          </p>
+          {blocked && <Button onClick={reopenConsent}>{t`Choose cookie settings`}</Button>}
+        </div>
       )}
     </div>
   );

@@ -1,7 +1,9 @@
+import { reopenConsent } from "@gw/consent";
 import { I18nProvider, i18n } from "@gw/i18n";
 import {
   BrandProvider,
   cookieSessionAdapter,
+  CookieSettingsProvider,
   SessionProvider,
   SiteOriginProvider,
   type BrandConfig,
@@ -9,7 +11,7 @@ import {
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useMemo, type ReactNode } from "react";
 
-/** The one place the app hands brand, language, data and session to every package. */
+/** The one place the app hands brand, language, data, session and consent to every package. */
 export function AppProviders({
   brand,
   queryClient,
@@ -27,7 +29,9 @@ export function AppProviders({
       <BrandProvider brand={brand}>
         <SiteOriginProvider origin={siteOrigin}>
           <SessionProvider adapter={session}>
-            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+            <CookieSettingsProvider open={reopenConsent}>
+              <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+            </CookieSettingsProvider>
           </SessionProvider>
         </SiteOriginProvider>
       </BrandProvider>

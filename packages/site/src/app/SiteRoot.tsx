@@ -1,3 +1,4 @@
+import { DeferredConsentBanner } from "@gw/consent";
 import { LOCALE_PENDING_CLASS } from "@gw/i18n";
 import { Outlet } from "@tanstack/react-router";
 import { useLayoutEffect } from "react";
@@ -5,7 +6,11 @@ import { DeferredToaster } from "./DeferredToaster";
 import { DocumentHead } from "./DocumentHead";
 import "@gw/ui/global.css";
 
-/** The root route: head management, the page, the toasts, and lifting the language gate once rendered. */
+/**
+ * The root route: head management, the cookie banner, the page, the toasts, and lifting the
+ * language gate once rendered. The banner comes first in the document (it is fixed to the bottom
+ * of the screen), so keyboard users reach it before the page.
+ */
 export function SiteRoot() {
   useLayoutEffect(() => {
     document.documentElement.classList.remove(LOCALE_PENDING_CLASS);
@@ -13,6 +18,7 @@ export function SiteRoot() {
   return (
     <>
       <DocumentHead />
+      <DeferredConsentBanner />
       <Outlet />
       <DeferredToaster />
     </>

@@ -1,3 +1,4 @@
+import { startConsentedScripts } from "@gw/consent";
 import { activateLocale, detectBrowserLocale } from "@gw/i18n";
 import { hydrate } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
@@ -46,6 +47,7 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
   } else {
     createRoot(container).render(tree);
   }
+  void startConsentedScripts(app.brand);
 }
 
 /**

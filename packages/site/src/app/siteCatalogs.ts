@@ -1,22 +1,27 @@
 import type { CatalogLoader } from "@gw/i18n";
 // Their own entries, so the catalog loaders do not pull the packages' code into every page.
+import { loadConsentCatalog } from "@gw/consent/catalog";
 import { loadDocViewerCatalog } from "@gw/doc-viewer/catalog";
 import { loadFormsCatalog } from "@gw/forms/catalog";
 import { loadPricingCatalog } from "@gw/pricing/catalog";
 import { loadUiCatalog } from "@gw/ui";
 import { loadSiteCatalog } from "./loadSiteCatalog";
 
-/** The text of the layout and the pages themselves: loaded before anything renders. */
-export const shellCatalogs: readonly CatalogLoader[] = [loadUiCatalog, loadSiteCatalog];
+/** What every page shows (layout, cookie banner, page titles): loaded before the first render. */
+export const shellCatalogs: readonly CatalogLoader[] = [
+  loadUiCatalog,
+  loadConsentCatalog,
+  loadSiteCatalog,
+];
 
-/** Each page loads the catalogs of the packages it draws on with its code (see lazyPage). */
+/** Packages only some pages show: each such page loads their catalogs with its code (see lazyPage). */
 export const pageCatalogs = {
-  docViewer: loadDocViewerCatalog,
   forms: loadFormsCatalog,
   pricing: loadPricingCatalog,
-} satisfies Record<string, CatalogLoader>;
+  docViewer: loadDocViewerCatalog,
+} as const;
 
-/** Every package's translations: for the prerenderer and Storybook, which may show any page. */
+/** Every package's translations; the prerenderer and Storybook load them all up front. */
 export const siteCatalogs: readonly CatalogLoader[] = [
   ...shellCatalogs,
   ...Object.values(pageCatalogs),

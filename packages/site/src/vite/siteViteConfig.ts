@@ -33,6 +33,16 @@ export function siteViteConfig({ port, brand }: SiteViteOptions) {
       docContentPlugin({ contentDir, folders: ["docs", "legal"], locales: supportedLocales }),
     ],
     define: { "import.meta.env.VITE_API_URL": JSON.stringify(apiUrl) },
+    resolve: {
+      alias: [
+        // The router's store asks for the shim that backfills useSyncExternalStore for React
+        // before 18; React 19 has it, so the plain version spares every page the backfill.
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: "use-sync-external-store/with-selector",
+        },
+      ],
+    },
     server: { port: port + offset, strictPort: true },
     preview: { port: port + offset, strictPort: true, allowedHosts: true },
     build: {

@@ -26,6 +26,8 @@ export interface BrandConfig {
   theme: BrandTheme;
   /** Cookie the sign-in app sets on the parent domain while a visitor is signed in. */
   sessionCookie: string;
+  /** Analytics and advertising accounts; their scripts load only after consent, on tracking hosts. */
+  tracking: { tagManagerId: string; advertisingPixelId: string };
 }
 
 export interface BrandTheme {

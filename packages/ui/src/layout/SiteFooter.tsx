@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { abnLookupUrl, formatAbn } from "../brand/abnLookupUrl";
 import { useBrand } from "../brand/BrandProvider";
+import { useOpenCookieSettings } from "./CookieSettings";
 import { FacebookIcon, LinkedInIcon, TelegramIcon, XIcon } from "./icons";
 import { Logo } from "./Logo";
 import styles from "./SiteFooter.module.css";
@@ -9,6 +10,7 @@ import styles from "./SiteFooter.module.css";
 export function SiteFooter() {
   const { t } = useLingui();
   const brand = useBrand();
+  const openCookieSettings = useOpenCookieSettings();
   const brandName = brand.name;
   const company = brand.company;
   const year = new Date().getFullYear();
@@ -71,6 +73,13 @@ export function SiteFooter() {
               <li>
                 <Link to="/legal/privacy-policy">{t`Privacy Policy`}</Link>
               </li>
+              {openCookieSettings && (
+                <li>
+                  <button type="button" className={styles.linkButton} onClick={openCookieSettings}>
+                    {t`Cookie settings`}
+                  </button>
+                </li>
+              )}
             </ul>
           </nav>
         </div>

@@ -1,0 +1,3 @@
+import { consentBannerSuite } from "../../../e2e/consentBanner";
+
+consentBannerSuite();

@@ -1,0 +1,43 @@
+import { i18n } from "@gw/i18n";
+import { act, configure, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DeferredConsentBanner } from "./DeferredConsentBanner";
+import { rejectAllConsent, reopenConsent, resetConsentStore } from "./store/consentStore";
+import { TestProviders } from "./testing/TestProviders";
+
+const Banner = () => (
+  <TestProviders>
+    <DeferredConsentBanner />
+  </TestProviders>
+);
+
+// Lazily loaded parts are compiled on first use; a loaded machine can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: "en", messages: {} });
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  resetConsentStore();
+});
+
+describe("DeferredConsentBanner", { timeout: 30_000 }, () => {
+  it("is never in the prerendered HTML", () => {
+    expect(renderToString(<Banner />)).toBe("");
+  });
+
+  it("loads and shows the banner when no choice is stored", async () => {
+    render(<Banner />);
+    expect(await screen.findByRole("region", { name: "Cookie consent" })).toBeInTheDocument();
+  });
+
+  it("renders nothing with a stored choice until the preferences are reopened", async () => {
+    rejectAllConsent();
+    const { container } = render(<Banner />);
+    expect(container).toBeEmptyDOMElement();
+    act(reopenConsent);
+    expect(await screen.findByRole("checkbox", { name: "Analytics" })).toBeInTheDocument();
+  });
+});
