@@ -1,5 +1,5 @@
 import { i18n } from "@gw/i18n";
-import { act, configure, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DeferredConsentBanner } from "./DeferredConsentBanner";
@@ -12,8 +12,6 @@ const Banner = () => (
   </TestProviders>
 );
 
-// Lazily loaded parts are compiled on first use; a loaded machine can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => {
   i18n.loadAndActivate({ locale: "en", messages: {} });
 });

@@ -1,6 +1,6 @@
 import { i18n } from "@gw/i18n";
 import { MAIN_CONTENT_ID } from "@gw/ui";
-import { act, configure, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONSENT_STORAGE_KEY } from "../store/consentStorage";
@@ -27,8 +27,6 @@ function renderBanner() {
 const region = () => screen.queryByRole("region", { name: "Cookie consent" });
 const stored = () => localStorage.getItem(CONSENT_STORAGE_KEY);
 
-// Lazily loaded parts are compiled on first use; a loaded machine can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => {
   i18n.loadAndActivate({ locale: "en", messages: {} });
 });
