@@ -68,6 +68,7 @@ export function PriceChart({ metal, range, allowed: allowedByProps }: PriceChart
   }, [status, containerId, metal, range, locale]);
 
   const blocked = allowed === false;
+  const noticeKind = blocked ? "blocked" : status;
   const notice = blocked
     ? t`The live chart comes from TradingView, a third-party service, so it loads only once you have made your cookie choice.`
     : status === "failed"
@@ -86,7 +87,7 @@ export function PriceChart({ metal, range, allowed: allowedByProps }: PriceChart
       <div id={containerId} ref={widgetRef} className={styles.widget} />
       {notice && (
         <div className={styles.notice}>
-          <p role="status" data-status={blocked ? "blocked" : status}>
+          <p role="status" data-status={noticeKind}>
             {notice}
           </p>
           {blocked && <Button onClick={reopenConsent}>{t`Choose cookie settings`}</Button>}
