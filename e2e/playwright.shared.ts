@@ -15,6 +15,9 @@ export const ports = {
 
 export type AppName = Exclude<keyof typeof ports, "api">;
 
+/** Where each app's static server logs its requests during e2e (checked after the run). */
+export const requestLogDir = `${repoRoot}e2e/request-logs`;
+
 /** The admin token the e2e API runs with, so tests can read back what forms stored. */
 export const E2E_ADMIN_TOKEN = "e2e-admin-token";
 export const apiUrl = `http://localhost:${ports.api}`;
@@ -65,6 +68,7 @@ export function sitePlaywrightConfig(app: AppName) {
         url: `http://localhost:${port}/`,
         reuseExistingServer: !process.env.CI,
         stdout: "ignore",
+        env: { GW_SERVE_LOG: `${requestLogDir}/${app}.log` },
       },
       {
         // node itself (not pnpm) so stopping the server stops the API, not just a wrapper.

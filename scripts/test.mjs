@@ -18,6 +18,7 @@ const steps = [
   ["no document parsers in client chunks", "node", ["scripts/check-doc-bundles.mjs"]],
   ["stories", "pnpm", ["run", "test:stories"]],
   ["end to end", "pnpm", ["run", "e2e"]],
+  ["no form field in any address", "node", ["scripts/check-request-log.mjs"]],
 ];
 
 for (const [name, command, args] of steps) {

@@ -4,8 +4,8 @@
 // `/referral/{code}` gets the referral page), else index.html. It answers whatever the Host
 // header says: rejecting foreign hosts is the site's own host check, not the server's.
 import { createServer } from "node:http";
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { createWriteStream, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import sirv from "sirv";
 
@@ -50,9 +50,16 @@ function fallbackPage(url = "/") {
   return pages.get("");
 }
 
-createServer((req, res) =>
+// GW_SERVE_LOG names a file that gets one `METHOD URL` line per request (the e2e run checks it
+// for form fields that reached an address).
+const logFile = process.env.GW_SERVE_LOG;
+if (logFile) mkdirSync(dirname(logFile), { recursive: true });
+const requestLog = logFile ? createWriteStream(logFile, { flags: "w" }) : null;
+
+createServer((req, res) => {
+  requestLog?.write(`${req.method} ${req.url}\n`);
   assets(req, res, () => {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
     res.end(fallbackPage(req.url));
-  }),
-).listen(port, () => console.log(`serving ${dir} on http://localhost:${port}`));
+  });
+}).listen(port, () => console.log(`serving ${dir} on http://localhost:${port}`));

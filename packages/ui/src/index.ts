@@ -19,6 +19,7 @@ export { ButtonLink } from "./primitives/ButtonLink";
 export { Button } from "./primitives/Button";
 export { CheckList } from "./primitives/CheckList";
 export { VisuallyHidden } from "./primitives/VisuallyHidden";
+export { ScriptNeededNotice } from "./primitives/ScriptNeededNotice";
 export { HomePage } from "./home/HomePage";
 export { HomeHero } from "./home/HomeHero";
 export { FeatureCards } from "./home/FeatureCards";

@@ -1,5 +1,5 @@
 import { contactFieldLimits, type ApiClient, type ContactFormFields } from "@gw/api-client";
-import { Button } from "@gw/ui";
+import { Button, ScriptNeededNotice } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
@@ -52,7 +52,8 @@ export function ContactForm({
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState, clearErrors, reset, setFocus } =
     useForm<ContactFormFields>({
-      defaultValues: emptyFields,
+      // No defaultValues: the fields start from what the page holds, so text typed into the
+      // prerendered form before the app arrived is kept (the markup already starts empty).
       resolver: contactResolver,
       mode: "onSubmit",
       // Editing a field only clears its error; it is checked again on the next submit.
@@ -100,7 +101,8 @@ export function ContactForm({
   const source = field("selectedSource");
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(submit)}>
+    // method="post": should a submit ever slip past the app, no field lands in an address.
+    <form className={styles.form} method="post" noValidate onSubmit={handleSubmit(submit)}>
       <fieldset className={styles.fields} disabled={sending}>
         <div className={styles.field}>
           <label htmlFor={fullName.id}>{t`Full name`}</label>
@@ -137,7 +139,7 @@ export function ContactForm({
         </div>
         <div className={styles.field}>
           <label htmlFor={source.id}>{t`How did you find us?`}</label>
-          <select id={source.id} {...source.controlProps}>
+          <select id={source.id} defaultValue="" {...source.controlProps}>
             <option value="" disabled>
               {t`Select an option`}
             </option>
@@ -153,6 +155,7 @@ export function ContactForm({
           {sending ? t`Submitting...` : t`Submit`}
         </Button>
       </fieldset>
+      <ScriptNeededNotice />
       <ContactFormNotice />
     </form>
   );

@@ -1,6 +1,7 @@
-import { Button } from "@gw/ui";
+import { Button, ScriptNeededNotice } from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState, type FormEvent } from "react";
+import { useValueTypedBeforeHydration } from "../useValueTypedBeforeHydration";
 import { validatePreregistrationEmail } from "./validatePreregistration";
 import styles from "./PreregistrationForm.module.css";
 
@@ -30,6 +31,7 @@ export function PreregistrationForm({
   const [attempted, setAttempted] = useState(false);
   const [error, setError] = useState<ReturnType<typeof validatePreregistrationEmail>>(null);
   const [status, setStatus] = useState<"editing" | "sending" | "done">("editing");
+  useValueTypedBeforeHydration(inputRef, setEmail);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,7 +78,8 @@ export function PreregistrationForm({
   const showError = attempted && error;
   const busy = status === "sending";
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    // method="post": should a submit ever slip past the app, no field lands in an address.
+    <form className={styles.form} method="post" noValidate onSubmit={onSubmit}>
       <label htmlFor={inputId} className={styles.label}>
         <Trans>Email address</Trans>
       </label>
@@ -108,6 +111,7 @@ export function PreregistrationForm({
           {i18n._(error)}
         </p>
       )}
+      <ScriptNeededNotice />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useId, useRef } from "react";
+import { useValueTypedBeforeHydration } from "../useValueTypedBeforeHydration";
 import { referralCodeMaxLength } from "@gw/api-client/limits";
 import type { ReferralStatus } from "./useReferralSignUp";
 import styles from "./ReferralCodeField.module.css";
@@ -17,6 +18,8 @@ export function ReferralCodeField({ value, status, required, onChange }: Referra
   const inputId = useId();
   const messageId = useId();
   const invalid = status === "invalid";
+  const inputRef = useRef<HTMLInputElement>(null);
+  useValueTypedBeforeHydration(inputRef, onChange);
   return (
     <div className={styles.field}>
       <label htmlFor={inputId} className={styles.label}>
@@ -24,6 +27,7 @@ export function ReferralCodeField({ value, status, required, onChange }: Referra
         {!required && <span className={styles.optional}> {t`(optional)`}</span>}
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         name="referral"
         className={styles.input}

@@ -1,4 +1,4 @@
-import { Button } from "@gw/ui";
+import { Button, ScriptNeededNotice } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, type ReactNode } from "react";
 import { ReferralCodeField } from "./ReferralCodeField";
@@ -40,8 +40,10 @@ export function ReferralCodeSignUpForm({
   }, [initialCode, prefill]);
 
   return (
+    // method="post": should a submit ever slip past the app, no field lands in an address.
     <form
       className={styles.card}
+      method="post"
       aria-labelledby={titleId}
       noValidate
       onSubmit={(event) => void signUp.submit(event)}
@@ -59,6 +61,7 @@ export function ReferralCodeSignUpForm({
       <Button type="submit" size="lg" className={styles.submit} disabled={signUp.submitDisabled}>
         {signUp.redirecting ? t`Redirecting...` : submitLabel}
       </Button>
+      <ScriptNeededNotice />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { DeferredConsentBanner } from "@gw/consent";
 import { LOCALE_PENDING_CLASS } from "@gw/i18n";
 import { Outlet } from "@tanstack/react-router";
-import { useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
+import { replayCapturedEvents } from "../replay/replayCapturedEvents";
 import { DeferredToaster } from "./DeferredToaster";
 import { DocumentHead } from "./DocumentHead";
 import "@gw/ui/global.css";
@@ -14,6 +15,12 @@ import "@gw/ui/global.css";
 export function SiteRoot() {
   useLayoutEffect(() => {
     document.documentElement.classList.remove(LOCALE_PENDING_CLASS);
+  }, []);
+  // The page has committed with its handlers: what the visitor did before now happens. A task
+  // later, so fields that adopt text typed before hydration have re-rendered with it first.
+  useEffect(() => {
+    const replay = setTimeout(() => void replayCapturedEvents(), 0);
+    return () => clearTimeout(replay);
   }, []);
   return (
     <>

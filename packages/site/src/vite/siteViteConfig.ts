@@ -4,10 +4,11 @@ import { localeBootScript, localePendingCss } from "@gw/i18n/boot";
 import { brandThemeCss } from "@gw/ui/theme";
 import type { BrandConfig } from "@gw/ui";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, minifySync, type Plugin } from "vite";
 import { reactPlugins } from "../../../../vite.shared";
 import { allowedHostPatterns, foreignHostRedirect } from "../hosts/allowedHostPatterns";
 import { hostCheckScript } from "../hosts/hostCheckScript";
+import { eventCaptureScript } from "../replay/eventCaptureScript";
 
 interface SiteViteOptions {
   port: number;
@@ -66,18 +67,20 @@ export function siteViteConfig({ port, brand }: SiteViteOptions) {
 
 /**
  * Fills each page's <head>: the host check first (a foreign host must see nothing), brand
- * colours, the language gate, and the shared meta tags.
+ * colours, the language gate, the event capture, and the shared meta tags.
  */
 function documentHeadPlugin(brand: BrandConfig, allowedHosts: readonly string[]): Plugin {
   const { theme } = brand;
   const head = [
     `<meta charset="UTF-8" />`,
-    `<script>${hostCheckScript(allowedHosts, foreignHostRedirect(brand))}</script>`,
+    inlineScript(hostCheckScript(allowedHosts, foreignHostRedirect(brand))),
     `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
     `<meta name="theme-color" content="${theme.band}" />`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
     `<style>${brandThemeCss(theme)}${localePendingCss}</style>`,
-    `<script>${localeBootScript()}</script>`,
+    inlineScript(localeBootScript()),
+    // Before any prerendered form: submits and clicks wait here until the app is live.
+    inlineScript(eventCaptureScript()),
     `<!--gw-page-head-->`,
   ].join("\n    ");
   return {
@@ -87,4 +90,11 @@ function documentHeadPlugin(brand: BrandConfig, allowedHosts: readonly string[])
       handler: (html) => html.replace("<!--gw-head-->", head),
     },
   };
+}
+
+/** A head script, minified: every page carries it, and every byte is before first paint. */
+function inlineScript(code: string): string {
+  const minified = minifySync("inline.js", code).code.trim();
+  if (/<\/script/i.test(minified)) throw new Error("An inline script would close its own tag");
+  return `<script>${minified}</script>`;
 }

@@ -1,0 +1,3 @@
+import { describeBeforeHydration } from "../../../e2e/prehydrationSuite";
+
+describeBeforeHydration({ preregistration: "/", header: "/" });

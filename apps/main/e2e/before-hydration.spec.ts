@@ -1,0 +1,9 @@
+import { describeBeforeHydration } from "../../../e2e/prehydrationSuite";
+
+describeBeforeHydration({
+  contact: "/contact-us",
+  preregistration: "/cny",
+  referral: { path: "/referral", signUpUrl: "https://app.goldwattle.com/register?signup=true" },
+  register: { path: "/register", signUpUrl: "https://app.goldwattle.com/register?signup=true" },
+  header: "/",
+});

@@ -1,0 +1,9 @@
+import { describeBeforeHydration } from "../../../e2e/prehydrationSuite";
+
+const signUpUrl = "https://app.goldwattle.com/register?signup=true";
+
+describeBeforeHydration({
+  referral: { path: "/", signUpUrl },
+  register: { path: "/register", signUpUrl },
+  header: "/register",
+});

@@ -1,0 +1,10 @@
+import { describeBeforeHydration } from "../../../e2e/prehydrationSuite";
+
+const signUpUrl = "https://app.goldwattleprivate.com/register?signup=true";
+
+describeBeforeHydration({
+  contact: "/contact-us",
+  preregistration: "/cny",
+  register: { path: "/register", signUpUrl },
+  header: "/live-pricing",
+});

@@ -1,0 +1,18 @@
+import { Trans } from "@lingui/react/macro";
+import { SCRIPT_NEEDED_ATTRIBUTE } from "./scriptNeeded";
+import styles from "./ScriptNeededNotice.module.css";
+
+/**
+ * Rendered hidden inside every form; shown only if the visitor submits while the page's code
+ * has failed to load, so they know why nothing was sent (and that their text is still there).
+ */
+export function ScriptNeededNotice() {
+  return (
+    <p className={styles.notice} role="alert" hidden {...{ [SCRIPT_NEEDED_ATTRIBUTE]: "" }}>
+      <Trans>
+        This form needs JavaScript to send, and the page's scripts have not loaded. Everything you
+        typed is still here: check your connection, then press the button again.
+      </Trans>
+    </p>
+  );
+}
