@@ -1,3 +1,3 @@
 import { describeBeforeHydration } from "../../../e2e/prehydrationSuite";
 
-describeBeforeHydration({ preregistration: "/", header: "/" });
+describeBeforeHydration({ preregistration: "/", language: "/" });

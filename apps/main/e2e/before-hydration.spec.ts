@@ -5,5 +5,6 @@ describeBeforeHydration({
   preregistration: "/cny",
   referral: { path: "/referral", signUpUrl: "https://app.goldwattle.com/register?signup=true" },
   register: { path: "/register", signUpUrl: "https://app.goldwattle.com/register?signup=true" },
-  header: "/",
+  language: "/",
+  menu: "/docs/fees",
 });

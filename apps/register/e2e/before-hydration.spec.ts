@@ -5,5 +5,6 @@ const signUpUrl = "https://app.goldwattle.com/register?signup=true";
 describeBeforeHydration({
   referral: { path: "/", signUpUrl },
   register: { path: "/register", signUpUrl },
-  header: "/register",
+  language: "/register",
+  menu: "/register",
 });

@@ -6,5 +6,6 @@ describeBeforeHydration({
   contact: "/contact-us",
   preregistration: "/cny",
   register: { path: "/register", signUpUrl },
-  header: "/live-pricing",
+  language: "/live-pricing",
+  menu: "/live-pricing",
 });
