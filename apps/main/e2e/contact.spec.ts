@@ -256,6 +256,7 @@ test.describe("contact page", () => {
   test("speaks Chinese: labels, errors and the request's locale", async ({ page, request }) => {
     await page.addInitScript(() => localStorage.setItem("gw.preferred-language", "zh"));
     await openContactPage(page);
+    await expect(page).toHaveURL("/zh/contact-us");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("联系我们");
     await page.getByRole("button", { name: "提交" }).click();
     await expect(page.getByRole("alert").first()).toHaveText("请输入姓名");

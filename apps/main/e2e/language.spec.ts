@@ -1,91 +1,119 @@
+import type { Page } from "@playwright/test";
 import { routeChartScript } from "../../../e2e/chartScript";
 import { expect, test, waitForApp } from "../../../e2e/fixtures";
 
 const englishTitle = "Own real gold and silver, one gram at a time";
 const chineseTitle = "一克一克，拥有真正的黄金和白银";
+const storedLanguage = (page: Page) =>
+  page.evaluate(() => localStorage.getItem("gw.preferred-language"));
 
 test.describe("language", () => {
-  test("switching to Chinese stores the choice and reloads in Chinese", async ({
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  test("switching to Chinese stores the choice and loads the same page at its Chinese address, and back", async ({
     page,
     pageErrors,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
+    await page.goto("/docs/fees?from=menu");
     await waitForApp(page);
     await page.getByRole("button", { name: "Language" }).click();
     await expect(page.getByRole("button", { name: "English" })).toHaveAttribute(
       "aria-current",
       "true",
     );
-    await Promise.all([
-      page.waitForEvent("load"),
-      page.getByRole("button", { name: "中文" }).click(),
-    ]);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(chineseTitle);
+    await page.getByRole("button", { name: "中文" }).click();
+    await expect(page).toHaveURL("/zh/docs/fees?from=menu");
+    await expect(page.locator("article h1")).toHaveText("费用");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-    await expect(page).toHaveTitle(/购买、存储和转让实物黄金和白银/);
-    expect(await page.evaluate(() => localStorage.getItem("gw.preferred-language"))).toBe("zh");
+    await expect(page).toHaveTitle("费用 | Goldwattle");
+    expect(await storedLanguage(page)).toBe("zh");
 
     // And back: the switcher's own name is now Chinese.
+    await waitForApp(page);
     await page.getByRole("button", { name: "语言" }).click();
-    await Promise.all([
-      page.waitForEvent("load"),
-      page.getByRole("button", { name: "English" }).click(),
-    ]);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(englishTitle);
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page).toHaveURL("/docs/fees?from=menu");
+    await expect(page.locator("article h1")).toHaveText("Fees");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-AU");
+    expect(await storedLanguage(page)).toBe("en");
     expect(pageErrors).toEqual([]);
   });
 
-  test("a zh-CN browser gets Chinese and never sees the English page first", async ({
+  test("a zh-CN browser is moved to the Chinese address before the English page starts", async ({
     browser,
   }) => {
     const context = await browser.newContext({ locale: "zh-CN" });
-    const page = await context.newPage();
     await context.route(
       (url) => !/^(localhost|127\.0\.0\.1)$/.test(url.hostname),
       (route) => route.abort(),
     );
-    // Hold the app's script back so the moment before the client renders can be inspected.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    // Module scripts hold back DOMContentLoaded, so wait for the parsed markup instead.
-    await page.goto("/", { waitUntil: "commit" });
-    await page.waitForSelector("h1", { state: "attached" });
-    const before = await page.evaluate(() => ({
-      hidden: getComputedStyle(document.body).visibility === "hidden",
-      lang: document.documentElement.lang,
-    }));
-    expect(before).toEqual({ hidden: true, lang: "zh-CN" });
-    release();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(chineseTitle);
-    expect(await page.evaluate(() => getComputedStyle(document.body).visibility)).toBe("visible");
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto("/contact-us#form");
+    await expect(page).toHaveURL("/zh/contact-us#form");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("联系我们");
+    // The English page started none of the app's code: it was gone before its first frame.
+    expect(requested).toContain("/zh/contact-us");
+    const beforeMove = requested.slice(0, requested.indexOf("/zh/contact-us"));
+    expect(beforeMove.filter((path) => path.startsWith("/assets/"))).toEqual([]);
     await context.close();
   });
 
-  test("a Chinese visitor moving between pages gets each page's own text in Chinese", async ({
+  test("a Chinese address stays Chinese even for a visitor who chose English", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("gw.preferred-language", "en"));
+    await page.goto("/zh/");
+    await waitForApp(page);
+    await expect(page).toHaveURL("/zh/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(chineseTitle);
+  });
+
+  test("a Chinese visitor stays under /zh moving through header, documents, prev/next and section links", async ({
     page,
     pageErrors,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.addInitScript(() => localStorage.setItem("gw.preferred-language", "zh"));
     await routeChartScript(page);
-    await page.goto("/");
+    await page.goto("/zh/");
     await waitForApp(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(chineseTitle);
     const nav = page.getByRole("banner");
 
     // Each page fetches its packages' translations with its code, after the home page loaded.
     await nav.getByRole("link", { name: "实时价格" }).click();
+    await expect(page).toHaveURL("/zh/live-pricing");
     await expect(page.getByText("每金衡盎司价格")).toBeVisible();
     await nav.getByRole("link", { name: "联系我们" }).click();
+    await expect(page).toHaveURL("/zh/contact-us");
     await expect(page.getByLabel("姓名")).toBeVisible();
     await nav.getByRole("link", { name: "常见问题" }).click();
-    await expect(page.getByRole("link", { name: /^下一篇/ })).toBeVisible();
+    await expect(page).toHaveURL("/zh/docs/most-common");
+    await page.getByRole("link", { name: /^下一篇/ }).click();
+    await expect(page).toHaveURL("/zh/docs/fees");
+    await page.getByRole("navigation", { name: "关于我们" }).getByRole("link").last().click();
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/zh\/docs\/[a-z-]+$/);
+    const sectionLink = page.locator('article a[href*="/section/"]').first();
+    await expect(sectionLink).toHaveAttribute("href", /^\/zh\/docs\/[a-z-]+\/section\/[a-z0-9-]+$/);
+    await sectionLink.click();
+    await expect(page).toHaveURL(/\/zh\/docs\/[a-z-]+\/section\/[a-z0-9-]+$/);
+    await nav.getByRole("link", { name: "Goldwattle" }).click();
+    await expect(page).toHaveURL(/\/zh\/?$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
     expect(pageErrors).toEqual([]);
+  });
+
+  test("an unknown Chinese address shows the Chinese home page; a missing document goes to /zh/", async ({
+    page,
+  }) => {
+    await page.goto("/zh/no-such-page");
+    await waitForApp(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(chineseTitle);
+    await expect(page).toHaveURL("/zh/no-such-page");
+
+    await page.goto("/zh/docs/no-such-document");
+    await expect(page).toHaveURL(/\/zh\/?$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(chineseTitle);
   });
 
   test("a de-DE browser gets English", async ({ browser }) => {
@@ -96,6 +124,7 @@ test.describe("language", () => {
       (route) => route.abort(),
     );
     await page.goto("/");
+    await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(englishTitle);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-AU");
     await context.close();

@@ -14,6 +14,7 @@ export const brand: BrandConfig = {
     site: "goldwattle.com",
     app: "app.goldwattle.com",
     register: "join.goldwattle.com",
+    china: "cny.goldwattle.com",
     shortLink: "gwtl.link",
   },
   appUrl: import.meta.env?.VITE_APP_URL ?? "https://app.goldwattle.com",

@@ -1,2 +1,2 @@
 export { app } from "./app";
-export { renderPage, serializePrerenderState, PRERENDER_STATE_ID } from "@gw/site/server";
+export * from "@gw/site/server";

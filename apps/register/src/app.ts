@@ -4,6 +4,7 @@ import { prerenderPaths, routeTree } from "./routes";
 
 export const app: SiteApp = {
   brand,
+  host: brand.domains.register,
   routeTree,
   prerenderPaths,
   // This host serves registration only; the header's sections live on the main site.

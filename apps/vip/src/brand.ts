@@ -14,6 +14,7 @@ export const brand: BrandConfig = {
     site: "goldwattleprivate.com",
     app: "app.goldwattleprivate.com",
     register: "join.goldwattleprivate.com",
+    china: "cny.goldwattleprivate.com",
     shortLink: "gwp.link",
   },
   appUrl: import.meta.env?.VITE_APP_URL ?? "https://app.goldwattleprivate.com",

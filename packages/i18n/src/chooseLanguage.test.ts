@@ -2,15 +2,35 @@ import { describe, expect, it, vi } from "vitest";
 import { chooseLanguage } from "./chooseLanguage";
 import { LOCALE_STORAGE_KEY } from "./localePreference";
 
+function choose(locale: "en" | "zh", href: string) {
+  const url = new URL(href, "https://goldwattle.com");
+  const calls: string[] = [];
+  const setItem = vi.fn((key: string, value: string) => calls.push(`store ${key}=${value}`));
+  chooseLanguage(locale, {
+    localStorage: { setItem } as unknown as Storage,
+    location: {
+      pathname: url.pathname,
+      search: url.search,
+      hash: url.hash,
+      assign: (to: string) => calls.push(`go ${to}`),
+    } as unknown as Location,
+  });
+  return calls;
+}
+
 describe("chooseLanguage", () => {
-  it("stores the choice, then reloads", () => {
-    const calls: string[] = [];
-    const setItem = vi.fn((key: string, value: string) => calls.push(`store ${key}=${value}`));
-    const reload = vi.fn(() => calls.push("reload"));
-    chooseLanguage("zh", {
-      localStorage: { setItem } as unknown as Storage,
-      location: { reload } as unknown as Location,
-    });
-    expect(calls).toEqual([`store ${LOCALE_STORAGE_KEY}=zh`, "reload"]);
+  it("stores the choice, then loads the page at the Chinese address", () => {
+    expect(choose("zh", "/docs/fees?embedded=true#storage")).toEqual([
+      `store ${LOCALE_STORAGE_KEY}=zh`,
+      "go /zh/docs/fees?embedded=true#storage",
+    ]);
+  });
+
+  it("goes back to the English address", () => {
+    expect(choose("en", "/zh/contact-us")).toEqual([
+      `store ${LOCALE_STORAGE_KEY}=en`,
+      "go /contact-us",
+    ]);
+    expect(choose("en", "/zh/")).toEqual([`store ${LOCALE_STORAGE_KEY}=en`, "go /"]);
   });
 });

@@ -1,8 +1,11 @@
+import { localizedPath } from "./localePath";
 import type { Locale } from "./locales";
 import { storeLocale } from "./localePreference";
 
-/** Stores the visitor's choice and reloads, so every page part (and the prerendered HTML's
- * language gate) starts again in the new language. */
+/**
+ * Stores the visitor's choice and loads the same page at that language's address (the spec's
+ * "stores it and reloads"): every part of the page starts again, prerendered in the language.
+ */
 export function chooseLanguage(
   locale: Locale,
   win: Pick<Window, "localStorage" | "location"> = window,
@@ -14,5 +17,6 @@ export function chooseLanguage(
     storage = undefined;
   }
   storeLocale(storage, locale);
-  win.location.reload();
+  const { pathname, search, hash } = win.location;
+  win.location.assign(`${localizedPath(pathname, locale)}${search}${hash}`);
 }

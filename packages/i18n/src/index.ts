@@ -10,7 +10,7 @@ export {
   detectLocale,
   detectBrowserLocale,
 } from "./localePreference";
-export { localeBootScript, localePendingCss, LOCALE_PENDING_CLASS } from "./localeBootScript";
+export { localePrefix, localeFromPath, localizedPath, unprefixedPath } from "./localePath";
 export { activateLocale, loadCatalogs, type CatalogLoader } from "./activateLocale";
 export { chooseLanguage } from "./chooseLanguage";
 export { formatNumber } from "./formatNumber";

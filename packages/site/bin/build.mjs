@@ -19,7 +19,7 @@ await build({
   build: { ssr: "src/entry-server.tsx", outDir: ssrOut, emptyOutDir: true },
 });
 
-const { app, renderPage, serializePrerenderState, PRERENDER_STATE_ID } = await import(
+const { app, renderPage, prerenderTargets, serializePrerenderState, PRERENDER_STATE_ID } = await import(
   pathToFileURL(join(ssrOut, "entry-server.js")).href
 );
 const template = await inlineStylesheet(await readFile(join(dist, "index.html"), "utf8"));
@@ -28,11 +28,20 @@ const escape = (text) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const written = [];
-for (const path of app.prerenderPaths) {
+for (const path of prerenderTargets(app)) {
   const page = await renderPage(app, path);
-  const head = page.head
-    ? `<title>${escape(page.head.title)}</title>\n    <meta name="description" content="${escape(page.head.description)}" />`
-    : "";
+  const head = [
+    ...(page.head
+      ? [
+          `<title>${escape(page.head.title)}</title>`,
+          `<meta name="description" content="${escape(page.head.description)}" />`,
+        ]
+      : []),
+    ...page.links.map(
+      (link) =>
+        `<link rel="${link.rel}"${link.hreflang ? ` hreflang="${link.hreflang}"` : ""} href="${escape(link.href)}" />`,
+    ),
+  ].join("\n    ");
   const state = `<script id="${PRERENDER_STATE_ID}" type="application/json">${serializePrerenderState(page.state)}</script>`;
   const html = deferAppStart(
     template

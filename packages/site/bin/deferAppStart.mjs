@@ -19,5 +19,6 @@ export function deferAppStart(html) {
 }
 
 function appLoaderScript(entry, preloads) {
-  return `(function(){function start(){var h=document.head;${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;h.appendChild(l)});var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s)}if(document.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start,0)})})();`;
+  // data-gw-leaving: a head script (host check, language move) is replacing the page.
+  return `(function(){function start(){if(document.documentElement.hasAttribute("data-gw-leaving"))return;var h=document.head;${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;h.appendChild(l)});var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s)}if(document.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start,0)})})();`;
 }

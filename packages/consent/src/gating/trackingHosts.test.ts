@@ -6,12 +6,19 @@ const domains = {
   app: "app.brand.example",
   register: "join.brand.example",
   shortLink: "brnd.link",
+  china: "cny.brand.example",
 };
 
 describe("tracking hosts", () => {
   it("defaults to the brand's production hosts, never the app or a local host", () => {
     const hosts = trackingHosts(domains, undefined);
-    for (const host of ["brand.example", "www.brand.example", "join.brand.example", "brnd.link"])
+    for (const host of [
+      "brand.example",
+      "www.brand.example",
+      "join.brand.example",
+      "brnd.link",
+      "cny.brand.example",
+    ])
       expect(isTrackingHost(host, hosts)).toBe(true);
     for (const host of ["localhost", "127.0.0.1", "app.brand.example", "brand.example.evil.test"])
       expect(isTrackingHost(host, hosts)).toBe(false);

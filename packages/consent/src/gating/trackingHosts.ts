@@ -14,7 +14,7 @@ export function trackingHosts(
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean);
   if (listed.length) return listed;
-  return [domains.site, `www.${domains.site}`, domains.register, domains.shortLink];
+  return [domains.site, `www.${domains.site}`, domains.register, domains.shortLink, domains.china];
 }
 
 export function isTrackingHost(hostname: string, hosts: readonly string[]): boolean {

@@ -1,10 +1,15 @@
 import { htmlLang, isLocale } from "@gw/i18n";
 import { useLingui } from "@lingui/react";
-import { useRouterState } from "@tanstack/react-router";
+import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { headFromMatches } from "./pageHead";
+import { pageLinks } from "./pageLinks";
+import type { SiteRouterContext } from "./SiteApp";
 
-/** Keeps <title>, the description and <html lang> in step with client-side navigation. */
+/**
+ * Keeps <title>, the description, the canonical and language alternates and <html lang> in
+ * step with client-side navigation (the prerenderer writes them for the first page).
+ */
 export function DocumentHead() {
   const { i18n } = useLingui();
   const head = useRouterState({ select: (state) => headFromMatches(state.matches) });
@@ -23,6 +28,18 @@ export function DocumentHead() {
       meta.content = description;
     }
   }, [title, description]);
+
+  const { host } = useRouter().options.context as SiteRouterContext;
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    for (const link of pageLinks(host, window.location.pathname)) {
+      const selector = link.hreflang
+        ? `link[rel="${link.rel}"][hreflang="${link.hreflang}"]`
+        : `link[rel="${link.rel}"]`;
+      const element = document.head.querySelector<HTMLLinkElement>(selector);
+      if (element) element.href = link.href;
+    }
+  }, [host, path]);
 
   useEffect(() => {
     if (isLocale(i18n.locale)) document.documentElement.lang = htmlLang(i18n.locale);

@@ -6,11 +6,15 @@ import type { BrandConfig } from "@gw/ui";
 export interface SiteRouterContext {
   queryClient: QueryClient;
   brand: BrandConfig;
+  /** The production host (canonical addresses). */
+  host: string;
 }
 
 /** One app (host family): its brand, its routes and the paths to prerender. */
 export interface SiteApp {
   brand: BrandConfig;
+  /** The production host this app is served on (from the brand's domains): canonical addresses. */
+  host: string;
   routeTree: AnyRouter["routeTree"];
   /** Paths written as HTML at build time; unknown paths get the fallback page. */
   prerenderPaths: readonly string[];

@@ -1,21 +1,17 @@
 import { DeferredConsentBanner } from "@gw/consent";
-import { LOCALE_PENDING_CLASS } from "@gw/i18n";
 import { Outlet } from "@tanstack/react-router";
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect } from "react";
 import { replayCapturedEvents } from "../replay/replayCapturedEvents";
 import { DeferredToaster } from "./DeferredToaster";
 import { DocumentHead } from "./DocumentHead";
 import "@gw/ui/global.css";
 
 /**
- * The root route: head management, the cookie banner, the page, the toasts, and lifting the
- * language gate once rendered. The banner comes first in the document (it is fixed to the bottom
+ * The root route: head management, the cookie banner, the page, the toasts, and replaying what
+ * the visitor did before the app arrived. The banner comes first in the document (it is fixed to the bottom
  * of the screen), so keyboard users reach it before the page.
  */
 export function SiteRoot() {
-  useLayoutEffect(() => {
-    document.documentElement.classList.remove(LOCALE_PENDING_CLASS);
-  }, []);
   // The page has committed with its handlers: what the visitor did before now happens. A task
   // later, so fields that adopt text typed before hydration have re-rendered with it first.
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { startConsentedScripts } from "@gw/consent";
-import { activateLocale, detectBrowserLocale } from "@gw/i18n";
+import { activateLocale, localeFromPath } from "@gw/i18n";
 import { hydrate } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { isOnForeignHost } from "../hosts/hostCheckScript";
+import { isLeavingPage } from "../head/pageLeaving";
 import { AppProviders } from "./AppProviders";
 import { createQueryClient } from "./createQueryClient";
 import { createSiteRouter } from "./createSiteRouter";
@@ -13,14 +13,13 @@ import type { SiteApp } from "./SiteApp";
 import { shellCatalogs } from "./siteCatalogs";
 
 /**
- * Starts the app in the browser. A prerendered page in the visitor's language is hydrated;
- * otherwise (another language, or no prerendered HTML) the app renders afresh while the
- * language gate keeps the English markup hidden.
+ * Starts the app in the browser, in the language of the address (`/zh/...` is Chinese). The
+ * prerendered page is hydrated; a page served for another address is rendered afresh.
  */
 export async function bootClient(app: SiteApp, container = document.getElementById("root")!) {
-  // The host check in <head> is already replacing this page; nothing here may run or render.
-  if (isOnForeignHost()) return;
-  const locale = detectBrowserLocale();
+  // A head script (host check, language) is already replacing this page; nothing may run.
+  if (isLeavingPage()) return;
+  const locale = localeFromPath(window.location.pathname);
   await activateLocale(locale, shellCatalogs);
 
   const queryClient = createQueryClient();
@@ -29,7 +28,11 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
     container.hasChildNodes() && state?.locale === locale && rendersHere(state.path);
   if (canHydrate) hydrate(queryClient, state.query);
 
-  const router = createSiteRouter(app, { queryClient, brand: app.brand });
+  const router = createSiteRouter(
+    app,
+    { queryClient, brand: app.brand, host: app.host },
+    locale,
+  );
   // Render the same tree the prerenderer did (no Suspense at the root); see Matches.
   if (canHydrate) router.ssr = { manifest: undefined };
   await router.load();

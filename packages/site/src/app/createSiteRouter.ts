@@ -1,15 +1,20 @@
+import { localePrefix, type Locale } from "@gw/i18n";
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import type { SiteApp, SiteRouterContext } from "./SiteApp";
 
 export function createSiteRouter(
   app: SiteApp,
   context: SiteRouterContext,
+  locale: Locale,
   history?: RouterHistory,
 ) {
   return createRouter({
     routeTree: app.routeTree,
     context,
     ...(history ? { history } : {}),
+    // A page's language is its address: a Chinese page's router lives under /zh, so every link,
+    // navigation, redirect and fallback it makes stays Chinese without any route knowing.
+    basepath: localePrefix(locale) || "/",
     // Page code loads as soon as a visitor shows intent, so clicks feel instant.
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,

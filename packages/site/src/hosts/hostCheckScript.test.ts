@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FOREIGN_HOST_ATTRIBUTE, hostCheckScript, isOnForeignHost } from "./hostCheckScript";
+import { isLeavingPage, PAGE_LEAVING_ATTRIBUTE } from "../head/pageLeaving";
+import { hostCheckScript } from "./hostCheckScript";
 
 /** Runs the inline script as a browser would, on a given host. */
 function runOn(hostname: string, script: string) {
@@ -10,7 +11,7 @@ function runOn(hostname: string, script: string) {
 
 describe("hostCheckScript", () => {
   afterEach(() => {
-    document.documentElement.removeAttribute(FOREIGN_HOST_ATTRIBUTE);
+    document.documentElement.removeAttribute(PAGE_LEAVING_ATTRIBUTE);
     document.documentElement.removeAttribute("style");
   });
 
@@ -21,14 +22,14 @@ describe("hostCheckScript", () => {
 
   it("leaves an allowed host alone", () => {
     expect(runOn("join.goldwattle.com", script)).not.toHaveBeenCalled();
-    expect(isOnForeignHost()).toBe(false);
+    expect(isLeavingPage()).toBe(false);
     expect(document.documentElement.style.display).toBe("");
   });
 
   it("hides the page on a foreign host and replaces it with the register page", () => {
     const replace = runOn("goldwattle.com.evil.example", script);
     expect(replace).toHaveBeenCalledWith("https://goldwattle.com/register");
-    expect(isOnForeignHost()).toBe(true);
+    expect(isLeavingPage()).toBe(true);
     expect(document.documentElement.style.display).toBe("none");
   });
 

@@ -1,6 +1,5 @@
 import { docContentPlugin } from "@gw/doc-viewer/build";
 import { supportedLocales } from "@gw/i18n";
-import { localeBootScript, localePendingCss } from "@gw/i18n/boot";
 import { brandThemeCss } from "@gw/ui/theme";
 import type { BrandConfig } from "@gw/ui";
 import { fileURLToPath } from "node:url";
@@ -8,6 +7,7 @@ import { defineConfig, minifySync, type Plugin } from "vite";
 import { reactPlugins } from "../../../../vite.shared";
 import { allowedHostPatterns, foreignHostRedirect } from "../hosts/allowedHostPatterns";
 import { hostCheckScript } from "../hosts/hostCheckScript";
+import { localeRedirectScript } from "../head/localeRedirectScript";
 import { eventCaptureScript } from "../replay/eventCaptureScript";
 
 interface SiteViteOptions {
@@ -67,18 +67,18 @@ export function siteViteConfig({ port, brand }: SiteViteOptions) {
 
 /**
  * Fills each page's <head>: the host check first (a foreign host must see nothing), brand
- * colours, the language gate, the event capture, and the shared meta tags.
+ * colours, the move to the visitor's language, the event capture, and the shared meta tags.
  */
 function documentHeadPlugin(brand: BrandConfig, allowedHosts: readonly string[]): Plugin {
   const { theme } = brand;
   const head = [
     `<meta charset="UTF-8" />`,
     inlineScript(hostCheckScript(allowedHosts, foreignHostRedirect(brand))),
+    inlineScript(localeRedirectScript()),
     `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
     `<meta name="theme-color" content="${theme.band}" />`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
-    `<style>${brandThemeCss(theme)}${localePendingCss}</style>`,
-    inlineScript(localeBootScript()),
+    `<style>${brandThemeCss(theme)}</style>`,
     // Before any prerendered form: submits and clicks wait here until the app is live.
     inlineScript(eventCaptureScript()),
     `<!--gw-page-head-->`,

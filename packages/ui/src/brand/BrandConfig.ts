@@ -16,8 +16,8 @@ export interface BrandConfig {
   address: readonly string[];
   /** A maps service link for the postal address. */
   mapsUrl: string;
-  /** Production hosts of this brand's family. */
-  domains: { site: string; app: string; register: string; shortLink: string };
+  /** Production hosts of this brand's family (`china`: the China landing host). */
+  domains: { site: string; app: string; register: string; shortLink: string; china: string };
   /** Base URL of the sign-in app: sign-in is `{appUrl}/log-in`. */
   appUrl: string;
   socials: { x: string; linkedin: string; telegram: string; facebook: string };

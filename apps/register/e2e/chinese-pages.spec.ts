@@ -1,0 +1,6 @@
+import { describeChinesePages } from "../../../e2e/chinesePagesSuite";
+
+describeChinesePages({
+  host: "join.goldwattle.com",
+  paths: ["/zh/", "/zh/register", "/zh/referral", "/zh/legal/aml-ctf-policy"],
+});
