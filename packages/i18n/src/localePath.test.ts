@@ -20,9 +20,7 @@ describe("locale addresses", () => {
   it("moves a page between languages both ways", () => {
     expect(localizedPath("/", "zh")).toBe("/zh/");
     expect(localizedPath("/contact-us", "zh")).toBe("/zh/contact-us");
-    expect(localizedPath("/zh/docs/fees/section/storage", "en")).toBe(
-      "/docs/fees/section/storage",
-    );
+    expect(localizedPath("/zh/docs/fees/section/storage", "en")).toBe("/docs/fees/section/storage");
     expect(localizedPath("/zh", "en")).toBe("/");
     expect(localizedPath("/zh/referral/ABC", "zh")).toBe("/zh/referral/ABC");
     expect(unprefixedPath("/zh/legal/privacy-policy")).toBe("/legal/privacy-policy");

@@ -19,9 +19,8 @@ await build({
   build: { ssr: "src/entry-server.tsx", outDir: ssrOut, emptyOutDir: true },
 });
 
-const { app, renderPage, prerenderTargets, serializePrerenderState, PRERENDER_STATE_ID } = await import(
-  pathToFileURL(join(ssrOut, "entry-server.js")).href
-);
+const { app, renderPage, prerenderTargets, serializePrerenderState, PRERENDER_STATE_ID } =
+  await import(pathToFileURL(join(ssrOut, "entry-server.js")).href);
 const template = await inlineStylesheet(await readFile(join(dist, "index.html"), "utf8"));
 
 const escape = (text) =>

@@ -10,7 +10,13 @@ import { startConsentedScripts } from "./startConsentedScripts";
 import { ADVERTISING_PIXEL_URL, TAG_MANAGER_URL } from "./thirdPartyScripts";
 
 const brand = {
-  domains: { site: "brand.example", app: "app.brand.example", register: "", shortLink: "", china: "" },
+  domains: {
+    site: "brand.example",
+    app: "app.brand.example",
+    register: "",
+    shortLink: "",
+    china: "",
+  },
   tracking: { tagManagerId: "GTM-TEST", advertisingPixelId: "42" },
 };
 const requested = () =>
