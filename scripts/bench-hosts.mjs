@@ -27,8 +27,9 @@ for (const app of apps) {
     console.log(`${app}: not built (pnpm --filter ${app} build)`);
     continue;
   }
+  // The host check is the first script in <head>, right after the charset.
   const script = readFileSync(file, "utf8").match(
-    /<script>(\(function\(\)\{if\(\(function isAllowedHost[\s\S]*?)<\/script>/,
+    /<meta charset[^>]*>\s*<script>([\s\S]*?)<\/script>/,
   )?.[1];
   if (!script) {
     console.log(`${app}: no host check in ${file}`);

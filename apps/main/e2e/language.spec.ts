@@ -75,6 +75,10 @@ test.describe("language", () => {
     pageErrors,
   }) => {
     await routeChartScript(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto("/zh/");
     await waitForApp(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(chineseTitle);
@@ -100,6 +104,11 @@ test.describe("language", () => {
     await nav.getByRole("link", { name: "Goldwattle" }).click();
     await expect(page).toHaveURL(/\/zh\/?$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    // Chinese catalogs came with each page; no English one was ever downloaded.
+    expect(scripts.filter((path) => /\/assets\/zh-[\w-]+\.js$/.test(path)).length).toBeGreaterThan(
+      2,
+    );
+    expect(scripts.filter((path) => /\/assets\/en-[\w-]+\.js$/.test(path))).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 
