@@ -3,8 +3,11 @@ import { formatter } from "@lingui/format-po";
 
 // One catalog per package: each package owns its strings, so work on one package never
 // touches another's translations. Apps load the shell's catalogs at start and each page's
-// packages' catalogs with that page (packages/site/src/app/siteCatalogs.ts).
-const packages = ["ui", "forms", "doc-viewer", "consent", "pricing", "site"];
+// packages' catalogs with that page (packages/site/src/app/siteCatalogs.ts). The site package
+// has two: its pages' titles for every page's <head>, and its pages' own text, which only those
+// pages load (the home page, drawn by @gw/ui, needs none of it).
+const packages = ["ui", "forms", "doc-viewer", "consent", "pricing"];
+const testsAndStories = ["**/*.test.*", "**/*.stories.*"];
 
 export default defineConfig({
   sourceLocale: "en",
@@ -12,9 +15,21 @@ export default defineConfig({
   fallbackLocales: { default: "en" },
   // No line numbers: moving code must not churn the catalogs (or bust the build cache).
   format: formatter({ lineNumbers: false }),
-  catalogs: packages.map((name) => ({
-    path: `<rootDir>/packages/${name}/src/locales/{locale}`,
-    include: [`<rootDir>/packages/${name}/src`],
-    exclude: ["**/*.test.*", "**/*.stories.*"],
-  })),
+  catalogs: [
+    ...packages.map((name) => ({
+      path: `<rootDir>/packages/${name}/src/locales/{locale}`,
+      include: [`<rootDir>/packages/${name}/src`],
+      exclude: testsAndStories,
+    })),
+    {
+      path: "<rootDir>/packages/site/src/locales/{locale}",
+      include: ["<rootDir>/packages/site/src"],
+      exclude: [...testsAndStories, "**/pages/**/*.tsx"],
+    },
+    {
+      path: "<rootDir>/packages/site/src/pages/locales/{locale}",
+      include: ["<rootDir>/packages/site/src/pages/**/*.tsx"],
+      exclude: testsAndStories,
+    },
+  ],
 });

@@ -1,7 +1,7 @@
 import { DeferredConsentBanner } from "@gw/consent";
 import { Outlet } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { replayCapturedEvents } from "../replay/replayCapturedEvents";
+import { takeCapturedEvents } from "../replay/takeCapturedEvents";
 import { DeferredToaster } from "./DeferredToaster";
 import { DocumentHead } from "./DocumentHead";
 import "@gw/ui/global.css";
@@ -15,7 +15,13 @@ export function SiteRoot() {
   // The page has committed with its handlers: what the visitor did before now happens. A task
   // later, so fields that adopt text typed before hydration have re-rendered with it first.
   useEffect(() => {
-    const replay = setTimeout(() => void replayCapturedEvents(), 0);
+    const replay = setTimeout(() => {
+      const events = takeCapturedEvents();
+      if (events.length === 0) return;
+      void import("../replay/replayCapturedEvents").then(({ replayEvents }) =>
+        replayEvents(window, events),
+      );
+    }, 0);
     return () => clearTimeout(replay);
   }, []);
   return (

@@ -5,6 +5,7 @@ import { loadDocViewerCatalog } from "@gw/doc-viewer/catalog";
 import { loadFormsCatalog } from "@gw/forms/catalog";
 import { loadPricingCatalog } from "@gw/pricing/catalog";
 import { loadUiCatalog } from "@gw/ui";
+import { loadPagesCatalog } from "../pages/loadPagesCatalog";
 import { loadSiteCatalog } from "./loadSiteCatalog";
 
 /** What every page shows (layout, cookie banner, page titles): loaded before the first render. */
@@ -16,6 +17,7 @@ export const shellCatalogs: readonly CatalogLoader[] = [
 
 /** Packages only some pages show: each such page loads their catalogs with its code (see lazyPage). */
 export const pageCatalogs = {
+  sitePages: loadPagesCatalog,
   forms: loadFormsCatalog,
   pricing: loadPricingCatalog,
   docViewer: loadDocViewerCatalog,

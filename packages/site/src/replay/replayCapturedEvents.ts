@@ -1,24 +1,20 @@
-import { SCRIPT_NEEDED_ATTRIBUTE } from "@gw/ui/script-needed";
-import { EVENT_CAPTURE_GLOBAL, type CapturedEvent, type EventCapture } from "./eventCapture";
+import type { CapturedEvent } from "./eventCapture";
+import { takeCapturedEvents } from "./takeCapturedEvents";
 
 /** How long an element may take to get its handlers (a lazily hydrated part of the page). */
 const HYDRATION_WAIT_MS = 5_000;
 
-/**
- * Called once the app is live: stops the capture and replays what the visitor did before, in
- * order, so each action has the effect it would have had on a live page. An element the app
- * re-rendered is found again by its position under <body>. Resolves with how many were replayed.
- */
+/** Ends the capture and replays what it queued (see replayEvents). */
 export async function replayCapturedEvents(win: Window = window): Promise<number> {
-  const capture = (win as unknown as Record<string, EventCapture | undefined>)[
-    EVENT_CAPTURE_GLOBAL
-  ];
-  if (!capture) return 0;
-  const events = capture.take();
-  // The code did arrive after all: a "needs JavaScript" notice shown while waiting is wrong now.
-  win.document.querySelectorAll(`[${SCRIPT_NEEDED_ATTRIBUTE}]`).forEach((notice) => {
-    notice.setAttribute("hidden", "");
-  });
+  return replayEvents(win, takeCapturedEvents(win));
+}
+
+/**
+ * Called once the app is live: replays what the visitor did before, in order, so each action
+ * has the effect it would have had on a live page. An element the app re-rendered is found again
+ * by its position under <body>. Resolves with how many were replayed.
+ */
+export async function replayEvents(win: Window, events: CapturedEvent[]): Promise<number> {
   let replayed = 0;
   for (const event of events) {
     if (await replay(win, event)) replayed++;

@@ -10,6 +10,7 @@ export const chinaPage = {
     description: t`Buy gold in Australia, transfer it to family in China and have it paid out in CNY. Compare what arrives with ${brandName} against banks and remittance services, and preregister for a launch discount.`,
   })),
   component: lazyPage(() => import("./ChinaRoute"), "ChinaRoute", [
+    pageCatalogs.sitePages,
     pageCatalogs.pricing,
     pageCatalogs.forms,
   ]),

@@ -12,5 +12,8 @@ export const contactPage = {
       description: t`Contact the ${brandName} team by phone, e-mail or the contact form. We answer questions about buying, storing and transferring physical gold and silver.`,
     };
   }),
-  component: lazyPage(() => import("./ContactRoute"), "ContactRoute", [pageCatalogs.forms]),
+  component: lazyPage(() => import("./ContactRoute"), "ContactRoute", [
+    pageCatalogs.sitePages,
+    pageCatalogs.forms,
+  ]),
 };

@@ -10,6 +10,7 @@ export const livePricingPage = {
     description: t`Live gold and silver prices in Australian dollars per troy ounce, with the fees you pay to buy, store and send bullion with ${brandName}.`,
   })),
   component: lazyPage(() => import("./LivePricingRoute"), "LivePricingRoute", [
+    pageCatalogs.sitePages,
     pageCatalogs.pricing,
   ]),
 };

@@ -12,5 +12,8 @@ export const referralPage = {
       description: t`Confirm your referral code and open your ${brandName} account for physical gold and silver.`,
     };
   }),
-  component: lazyPage(() => import("./ReferralRoute"), "ReferralRoute", [pageCatalogs.forms]),
+  component: lazyPage(() => import("./ReferralRoute"), "ReferralRoute", [
+    pageCatalogs.sitePages,
+    pageCatalogs.forms,
+  ]),
 };

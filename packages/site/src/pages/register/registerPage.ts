@@ -23,5 +23,8 @@ export const registerPage = {
       typeof search.referral === "string" ? normalizeReferralCode(search.referral) : "";
     return referral ? { referral } : {};
   },
-  component: lazyPage(() => import("./RegisterRoute"), "RegisterRoute", [pageCatalogs.forms]),
+  component: lazyPage(() => import("./RegisterRoute"), "RegisterRoute", [
+    pageCatalogs.sitePages,
+    pageCatalogs.forms,
+  ]),
 };
