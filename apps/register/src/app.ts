@@ -7,6 +7,8 @@ export const app: SiteApp = {
   host: brand.domains.register,
   routeTree,
   prerenderPaths,
+  // `/{code}` is a short referral link: the referral page, not a fallback.
+  fallbackServesPage: true,
   // This host serves registration only; the header's sections live on the main site.
   siteOrigin: `https://${brand.domains.site}`,
 };

@@ -7,6 +7,8 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync, constants } from "node:zlib";
 import { build } from "vite";
 import { deferAppStart } from "./deferAppStart.mjs";
+import { writeHostFiles } from "./deploy/writeHostFiles.mjs";
+import { renderPreviewImage } from "./deploy/previewImage.mjs";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -19,14 +21,15 @@ await build({
   build: { ssr: "src/entry-server.tsx", outDir: ssrOut, emptyOutDir: true },
 });
 
-const { app, renderPage, prerenderTargets, serializePrerenderState, PRERENDER_STATE_ID } =
-  await import(pathToFileURL(join(ssrOut, "entry-server.js")).href);
+const server = await import(pathToFileURL(join(ssrOut, "entry-server.js")).href);
+const { app, renderPage, prerenderTargets, serializePrerenderState, PRERENDER_STATE_ID } = server;
 const template = await inlineStylesheet(await readFile(join(dist, "index.html"), "utf8"));
 
 const escape = (text) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const written = [];
+const previews = new Map();
 for (const path of prerenderTargets(app)) {
   const page = await renderPage(app, path);
   const head = [
@@ -40,7 +43,13 @@ for (const path of prerenderTargets(app)) {
       (link) =>
         `<link rel="${link.rel}"${link.hreflang ? ` hreflang="${link.hreflang}"` : ""} href="${escape(link.href)}" />`,
     ),
+    ...page.meta.map(
+      ({ property, name, content }) =>
+        `<meta ${property ? `property="${property}"` : `name="${name}"`} content="${escape(content)}" />`,
+    ),
+    ...page.structuredData.map(server.structuredDataScript),
   ].join("\n    ");
+  previews.set(page.preview.name, page.preview);
   const state = `<script id="${PRERENDER_STATE_ID}" type="application/json">${serializePrerenderState(page.state)}</script>`;
   const html = deferAppStart(
     template
@@ -53,12 +62,21 @@ for (const path of prerenderTargets(app)) {
     path === "/" ? join(dist, "index.html") : join(dist, path.replace(/^\//, ""), "index.html");
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
-  written.push(path);
+  written.push({ path, html, links: page.links });
 }
+
+for (const preview of previews.values()) {
+  await mkdir(join(dist, "og"), { recursive: true });
+  await writeFile(
+    join(dist, "og", `${preview.name}.png`),
+    await renderPreviewImage(app.brand, preview, dist),
+  );
+}
+await writeHostFiles({ dist, app, pages: written, apiOrigin: server.apiOrigin });
 
 await rm(ssrOut, { recursive: true, force: true });
 await compressTree(dist);
-console.log(`prerendered ${written.length} pages: ${written.join(" ")}`);
+console.log(`prerendered ${written.length} pages: ${written.map((page) => page.path).join(" ")}`);
 
 /**
  * The one stylesheet goes inline: first paint then needs nothing but the HTML, one round trip

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// Serves one app's production build: prerendered pages, precompressed assets, long caching for
-// hashed files, and for an unknown path the nearest prerendered page above it (so
-// `/referral/{code}` gets the referral page), else index.html. It answers whatever the Host
-// header says: rejecting foreign hosts is the site's own host check, not the server's.
+// Serves one app's production build: prerendered pages, precompressed assets, the production
+// headers the build wrote (headers.json: the same rules as the static host's _headers), and for
+// an unknown path the nearest prerendered page above it (so `/referral/{code}` gets the referral
+// page), else the home page kept out of search results (the build's 404.html, sent with 200). It
+// answers whatever the Host header says: rejecting foreign hosts is the site's own host check.
 import { createServer } from "node:http";
-import { createWriteStream, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import sirv from "sirv";
+import { headersFor } from "./deploy/productionHeaders.mjs";
+import { HEADERS_JSON } from "./deploy/writeHostFiles.mjs";
 
 const { values } = parseArgs({
   options: { port: { type: "string" }, dir: { type: "string", default: "dist" } },
@@ -16,16 +19,23 @@ const offset = Number(process.env.GW_PORT_OFFSET ?? 0);
 const port = Number(values.port) + offset;
 const dir = resolve(values.dir);
 
+const headerRulesFile = join(dir, HEADERS_JSON);
+const headerRules = existsSync(headerRulesFile)
+  ? JSON.parse(readFileSync(headerRulesFile, "utf8"))
+  : [];
+
+function setProductionHeaders(res, pathname) {
+  res.setHeader("Cache-Control", "no-cache");
+  for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) {
+    res.setHeader(name, value);
+  }
+}
+
 const assets = sirv(dir, {
   gzip: true,
   brotli: true,
   etag: true,
-  setHeaders(res, pathname) {
-    const immutable = pathname.startsWith("/assets/");
-    res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  },
+  setHeaders: setProductionHeaders,
 });
 
 /** Every prerendered page by its path ("" is the home page), read once at start. */
@@ -40,14 +50,25 @@ const pages = new Map(
     ]),
 );
 
+/** Language roots: their 404.html is the home page marked noindex (none where unknown paths are pages). */
+const notFoundPages = new Map(
+  ["", "zh"]
+    .filter((root) => existsSync(join(dir, root, "404.html")))
+    .map((root) => [root, readFileSync(join(dir, root, "404.html"))]),
+);
+
+/** The nearest page above an unknown path, and whether it is a language's home as a fallback. */
 function fallbackPage(url = "/") {
   const segments = new URL(url, "http://host").pathname.split("/").filter(Boolean);
   while (segments.length > 0) {
     segments.pop();
-    const page = pages.get(segments.join("/"));
-    if (page) return page;
+    const path = segments.join("/");
+    const page = pages.get(path);
+    if (!page) continue;
+    const notFound = notFoundPages.get(path);
+    return notFound ? { body: notFound, noindex: true } : { body: page, noindex: false };
   }
-  return pages.get("");
+  return { body: pages.get(""), noindex: false };
 }
 
 // GW_SERVE_LOG names a file that gets one `METHOD URL` line per request (the e2e run checks it
@@ -59,7 +80,12 @@ const requestLog = logFile ? createWriteStream(logFile, { flags: "w" }) : null;
 createServer((req, res) => {
   requestLog?.write(`${req.method} ${req.url}\n`);
   assets(req, res, () => {
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
-    res.end(fallbackPage(req.url));
+    const pathname = new URL(req.url ?? "/", "http://host").pathname;
+    const { body, noindex } = fallbackPage(req.url);
+    setProductionHeaders(res, pathname);
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    if (noindex) res.setHeader("X-Robots-Tag", "noindex");
+    res.writeHead(200);
+    res.end(body);
   });
 }).listen(port, () => console.log(`serving ${dir} on http://localhost:${port}`));

@@ -18,6 +18,11 @@ export interface SiteApp {
   routeTree: AnyRouter["routeTree"];
   /** Paths written as HTML at build time; unknown paths get the fallback page. */
   prerenderPaths: readonly string[];
+  /**
+   * Whether unknown paths are a page of their own (the register host's short links) rather than
+   * the home page shown as a fallback (which is kept out of search results).
+   */
+  fallbackServesPage?: boolean;
   /** Origin of the site the header's section links go to, when this host lacks those pages. */
   siteOrigin?: string;
 }

@@ -1,4 +1,11 @@
-import { activateLocale, htmlLang, localeFromPath } from "@gw/i18n";
+import {
+  activateLocale,
+  htmlLang,
+  i18n,
+  localeFromPath,
+  localePrefix,
+  type Locale,
+} from "@gw/i18n";
 import { dehydrate } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
@@ -7,6 +14,15 @@ import { createQueryClient } from "../app/createQueryClient";
 import { createSiteRouter } from "../app/createSiteRouter";
 import { headFromMatches, type PageHead } from "../app/pageHead";
 import { pageLinks, type PageLink } from "../app/pageLinks";
+import { previewImage, socialMeta, type PreviewImage } from "./socialHead";
+import {
+  breadcrumbData,
+  faqData,
+  organizationData,
+  type StructuredData,
+} from "./structuredData";
+import type { DocumentLoaderData } from "../pages/docs/documentPage";
+import type { DocumentSection } from "../pages/docs/documentSources";
 import type { PrerenderState } from "../app/prerenderState";
 import type { SiteApp } from "../app/SiteApp";
 import { siteCatalogs } from "../app/siteCatalogs";
@@ -16,6 +32,11 @@ export interface RenderedPage {
   head: PageHead | null;
   /** Canonical address and language alternates, for <head>. */
   links: PageLink[];
+  /** Link-preview tags (Open Graph, Twitter) and the preview image they name. */
+  meta: ReturnType<typeof socialMeta>;
+  preview: PreviewImage;
+  /** schema.org JSON-LD for the page. */
+  structuredData: StructuredData[];
   lang: string;
   state: PrerenderState;
 }
@@ -39,11 +60,52 @@ export async function renderPage(app: SiteApp, url: string): Promise<RenderedPag
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  const head = headFromMatches(router.state.matches);
+  const links = pageLinks(app.host, new URL(url, "http://site").pathname);
+  const leaf = router.state.matches.at(-1);
+  const staticData = (leaf?.staticData ?? {}) as PageStaticData;
+  const preview = previewImage(app.brand, locale, { china: Boolean(staticData.china), head });
+  const canonical = links.find((link) => link.rel === "canonical")!.href;
   return {
     html,
-    head: headFromMatches(router.state.matches),
-    links: pageLinks(app.host, new URL(url, "http://site").pathname),
+    head,
+    links,
+    meta: socialMeta({ brand: app.brand, head, url: canonical, image: preview, host: app.host }),
+    preview,
+    structuredData: [
+      ...(staticData.organization ? [organizationData(app.brand, app.host)] : []),
+      ...(staticData.documents
+        ? documentData(app, locale, staticData.documents, leaf?.loaderData as DocumentLoaderData)
+        : []),
+    ],
     lang: htmlLang(locale),
     state: { locale, query: dehydrate(queryClient), path: url },
   };
+}
+
+/** What pages tell the prerenderer about themselves (route `staticData`). */
+interface PageStaticData {
+  organization?: boolean;
+  china?: boolean;
+  documents?: DocumentSection;
+}
+
+/** A document's place in the site, and the FAQ's questions and answers. */
+function documentData(
+  app: SiteApp,
+  locale: Locale,
+  section: DocumentSection,
+  data: DocumentLoaderData,
+): StructuredData[] {
+  const prefix = localePrefix(locale);
+  const trail = [
+    { name: app.brand.name, path: `${prefix}/` },
+    { name: i18n._(section.title), path: `${prefix}${section.source.base}` },
+    { name: data.head.title, path: `${prefix}${section.source.base}/${data.pageId}` },
+  ];
+  const faq = section.source.folder === "docs" && data.pageId === "most-common";
+  return [
+    breadcrumbData(app.host, trail),
+    ...(faq ? [faqData(data.page, app.brand)] : []),
+  ];
 }

@@ -1,0 +1,133 @@
+// The production headers, defined once: gw-serve sends them (so `pnpm start` is what production
+// is) and the build writes them for a static host (`_headers`). Rules apply in order; a later
+// rule's header replaces an earlier one's.
+import { createHash } from "node:crypto";
+
+/** Third parties the consent gate may load, by origin; nothing else may run or connect. */
+export const thirdParties = {
+  script: [
+    "https://www.googletagmanager.com",
+    "https://connect.facebook.net",
+    "https://www.google.com/recaptcha/",
+    "https://www.gstatic.com/recaptcha/",
+    "https://s3.tradingview.com",
+  ],
+  connect: [
+    "https://www.googletagmanager.com",
+    "https://www.google-analytics.com",
+    "https://region1.google-analytics.com",
+    "https://www.facebook.com",
+    "https://connect.facebook.net",
+    "https://www.google.com/recaptcha/",
+    "https://api2.branch.io",
+  ],
+  frame: [
+    "https://www.google.com/recaptcha/",
+    "https://recaptcha.google.com/recaptcha/",
+    "https://s.tradingview.com",
+    "https://www.tradingview-widget.com",
+    "https://www.googletagmanager.com",
+  ],
+  img: [
+    "https://www.facebook.com",
+    "https://www.google-analytics.com",
+    "https://www.googletagmanager.com",
+  ],
+};
+
+/** `'sha256-…'` of an inline script's exact text, as a content security policy names it. */
+export function scriptHash(code) {
+  return `'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`;
+}
+
+/** Every inline script a page runs (JSON data blocks are not run and need no hash). */
+export function inlineScripts(html) {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = ""]) => !/\bsrc=/.test(attributes))
+    .filter(([, attributes = ""]) => !/type="application\/(ld\+)?json"/.test(attributes))
+    .map(([, , code]) => code);
+}
+
+export function contentSecurityPolicy({ scriptHashes, apiOrigin, frameAncestors }) {
+  const directives = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...scriptHashes, ...thirdParties.script],
+    // Inline <style> (the page's one stylesheet) and React's style attributes.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", ...thirdParties.img],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", apiOrigin, ...thirdParties.connect],
+    "frame-src": thirdParties.frame,
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": frameAncestors,
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(" ")}`)
+    .join("; ");
+}
+
+/**
+ * The rules for one host. Document pages (`/docs/*`, `/legal/*`, in every language) may be framed
+ * by the brand's app, which embeds them with `?embedded=true`; a static host cannot vary a header
+ * by query string, so the path decides.
+ */
+export function headerRules({ scriptHashes, apiOrigin, appOrigin, localePrefixes = [""] }) {
+  const policy = (frameAncestors) =>
+    contentSecurityPolicy({ scriptHashes, apiOrigin, frameAncestors });
+  const documentPaths = localePrefixes.flatMap((prefix) => [
+    `${prefix}/docs/*`,
+    `${prefix}/legal/*`,
+  ]);
+  return [
+    {
+      path: "/*",
+      headers: {
+        "Content-Security-Policy": policy(["'none'"]),
+        "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+        "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+        "Cross-Origin-Opener-Policy": "same-origin",
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "strict-origin-when-cross-origin",
+        "X-Frame-Options": "DENY",
+      },
+    },
+    ...documentPaths.map((path) => ({
+      path,
+      detach: ["X-Frame-Options"],
+      headers: { "Content-Security-Policy": policy(["'self'", appOrigin]) },
+    })),
+    { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+  ];
+}
+
+/** The headers a path gets: every matching rule in order (`/x/*` matches `/x` and below). */
+export function headersFor(rules, pathname) {
+  const headers = {};
+  for (const rule of rules) {
+    const prefix = rule.path.replace(/\/?\*$/, "");
+    const matches = rule.path.endsWith("*")
+      ? pathname === prefix || pathname.startsWith(`${prefix}/`) || prefix === ""
+      : pathname === rule.path;
+    if (!matches) continue;
+    for (const name of rule.detach ?? []) delete headers[name];
+    Object.assign(headers, rule.headers);
+  }
+  return headers;
+}
+
+/** Cloudflare Pages' (and Netlify's) `_headers` file for the same rules. */
+export function headersFile(rules) {
+  return rules
+    .map((rule) =>
+      [
+        rule.path,
+        ...(rule.detach ?? []).map((name) => `  ! ${name}`),
+        ...(rule.detach ? Object.keys(rule.headers).map((name) => `  ! ${name}`) : []),
+        ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`),
+      ].join("\n"),
+    )
+    .join("\n\n")
+    .concat("\n");
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import {
+  contentSecurityPolicy,
+  headerRules,
+  headersFile,
+  headersFor,
+  inlineScripts,
+  scriptHash,
+} from "./productionHeaders.mjs";
+
+const rules = headerRules({
+  scriptHashes: [scriptHash("console.log(1)")],
+  apiOrigin: "https://api.goldwattle.com",
+  appOrigin: "https://app.goldwattle.com",
+  localePrefixes: ["", "/zh"],
+});
+
+describe("production headers", () => {
+  it("allows inline scripts only by hash, never 'unsafe-inline' or a wildcard", () => {
+    const csp = headersFor(rules, "/contact-us")["Content-Security-Policy"];
+    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src "));
+    expect(scriptSrc).toContain(`'sha256-`);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc).not.toMatch(/\s\*|\*\./);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).toContain("connect-src 'self' https://api.goldwattle.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("lets the brand's app frame documents, in both languages, and nothing else", () => {
+    for (const path of ["/docs/fees", "/legal/privacy-policy", "/zh/docs/fees"]) {
+      const headers = headersFor(rules, path);
+      expect(headers["Content-Security-Policy"]).toContain(
+        "frame-ancestors 'self' https://app.goldwattle.com",
+      );
+      expect(headers["X-Frame-Options"]).toBeUndefined();
+    }
+    expect(headersFor(rules, "/docsx")["X-Frame-Options"]).toBe("DENY");
+  });
+
+  it("sends transport, permissions and isolation headers everywhere", () => {
+    const headers = headersFor(rules, "/");
+    expect(headers["Strict-Transport-Security"]).toMatch(/max-age=(\d+); includeSubDomains/);
+    expect(
+      Number(/max-age=(\d+)/.exec(headers["Strict-Transport-Security"])[1]),
+    ).toBeGreaterThanOrEqual(31536000);
+    expect(headers["Permissions-Policy"]).toContain("camera=()");
+    expect(headers["Permissions-Policy"]).toContain("microphone=()");
+    expect(headers["Permissions-Policy"]).toContain("geolocation=()");
+    expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("hashes the scripts a page runs, not its JSON data", () => {
+    const html = `<script>a()</script><script id="s" type="application/json">{}</script><script type="application/ld+json">{}</script><script type="module" src="/x.js"></script>`;
+    expect(inlineScripts(html)).toEqual(["a()"]);
+    expect(scriptHash("a()")).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+
+  it("writes the same rules as a static host's _headers file", () => {
+    const file = headersFile(rules);
+    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: /);
+    expect(file).toContain("/zh/legal/*\n  ! X-Frame-Options\n  ! Content-Security-Policy\n");
+    expect(
+      contentSecurityPolicy({ scriptHashes: [], apiOrigin: "x", frameAncestors: ["'none'"] }),
+    ).not.toContain("undefined");
+  });
+});

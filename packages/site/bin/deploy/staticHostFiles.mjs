@@ -1,0 +1,51 @@
+// What a static host needs beside the pages: the sitemap, robots.txt and the rewrites that give
+// an unknown address its nearest page. Written by gw-build into each app's dist.
+
+const escapeXml = (text) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * Every prerendered page at its absolute production address, each with its language twins as
+ * `xhtml:link` alternates: `entries` are `{ loc, alternates: [[hreflang, href], ...] }`.
+ */
+export function sitemapXml(entries) {
+  const urls = entries.map(({ loc, alternates }) =>
+    [
+      `  <url>`,
+      `    <loc>${escapeXml(loc)}</loc>`,
+      ...alternates.map(
+        ([hreflang, href]) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+      ),
+      `  </url>`,
+    ].join("\n"),
+  );
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
+    ...urls,
+    `</urlset>`,
+    "",
+  ].join("\n");
+}
+
+export function robotsTxt(host) {
+  return `User-agent: *\nAllow: /\n\nSitemap: https://${host}/sitemap.xml\n`;
+}
+
+/**
+ * Cloudflare Pages `_redirects`: an address below a prerendered page gets that page (deepest
+ * first: `/referral/ABC` is the referral page, `/docs/fees/section/x` the fees page), served
+ * with 200 as gw-serve does. Addresses under nothing get the host's `404.html` (the home page,
+ * not indexed), except where the app's fallback is a page of its own (`rootFallback`).
+ */
+export function redirectsFile(pages, { rootFallback = false } = {}) {
+  const depth = (path) => path.split("/").filter(Boolean).length;
+  const roots = new Set(["/", "/zh/"]);
+  const rules = pages
+    .filter((path) => !roots.has(path))
+    .sort((a, b) => depth(b) - depth(a) || a.localeCompare(b))
+    .map((path) => `${path}/* ${path} 200`);
+  if (rootFallback) rules.push("/zh/* /zh/ 200", "/* / 200");
+  return `${rules.join("\n")}\n`;
+}
