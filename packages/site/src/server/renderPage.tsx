@@ -15,12 +15,7 @@ import { createSiteRouter } from "../app/createSiteRouter";
 import { headFromMatches, type PageHead } from "../app/pageHead";
 import { pageLinks, type PageLink } from "../app/pageLinks";
 import { previewImage, socialMeta, type PreviewImage } from "./socialHead";
-import {
-  breadcrumbData,
-  faqData,
-  organizationData,
-  type StructuredData,
-} from "./structuredData";
+import { breadcrumbData, faqData, organizationData, type StructuredData } from "./structuredData";
 import type { DocumentLoaderData } from "../pages/docs/documentPage";
 import type { DocumentSection } from "../pages/docs/documentSources";
 import type { PrerenderState } from "../app/prerenderState";
@@ -104,8 +99,5 @@ function documentData(
     { name: data.head.title, path: `${prefix}${section.source.base}/${data.pageId}` },
   ];
   const faq = section.source.folder === "docs" && data.pageId === "most-common";
-  return [
-    breadcrumbData(app.host, trail),
-    ...(faq ? [faqData(data.page, app.brand)] : []),
-  ];
+  return [breadcrumbData(app.host, trail), ...(faq ? [faqData(data.page, app.brand)] : [])];
 }

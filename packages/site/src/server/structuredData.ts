@@ -89,7 +89,8 @@ export function faqData(page: CompiledPage, brand: BrandConfig): StructuredData 
 
 function textOf(node: TreeNode): string {
   if (node.type === "text") return node.value;
-  if (node.type === "element") return node.children.map((child) => textOf(child as TreeNode)).join("");
+  if (node.type === "element")
+    return node.children.map((child) => textOf(child as TreeNode)).join("");
   return "";
 }
 
