@@ -10,14 +10,13 @@ trap 'kill "${api_pid:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
 echo "== lint the Dockerfile"
 pnpm --dir "$repo" --filter api exec dockerfile-utils lint "$repo/apps/api/Dockerfile"
 
-echo "== copy what the Dockerfile copies"
-mkdir -p "$work/repo/apps/api" "$work/repo/packages/api-client"
-cp "$repo"/{package.json,pnpm-lock.yaml,pnpm-workspace.yaml} "$work/repo/"
-(cd "$repo" && git ls-files apps/api packages/api-client | tar -cf - -T -) | tar -xf - -C "$work/repo"
+echo "== copy what the Dockerfile copies (the tracked workspace, as .dockerignore leaves it)"
+mkdir -p "$work/repo"
+(cd "$repo" && git ls-files | tar -cf - -T -) | tar -xf - -C "$work/repo"
 
 echo "== install and deploy"
 cd "$work/repo"
-pnpm install --frozen-lockfile --filter api... --config.confirmModulesPurge=false >/dev/null
+pnpm install --frozen-lockfile --filter api... >/dev/null
 pnpm --filter api deploy --legacy --prod "$work/app" >/dev/null
 
 echo "== start the container's command and check its health"
