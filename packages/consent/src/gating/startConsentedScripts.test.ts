@@ -11,7 +11,7 @@ import { ADVERTISING_PIXEL_URL, TAG_MANAGER_URL } from "./thirdPartyScripts";
 
 const brand = {
   domains: { site: "brand.example", app: "app.brand.example", register: "", shortLink: "" },
-  tracking: { tagManagerId: "GTM-TEST", advertisingPixelId: "42" },
+  tracking: { tagManagerId: "GTM-TEST", advertisingPixelId: "42", attributionKey: "key_test" },
 };
 const requested = () =>
   [...document.head.querySelectorAll("script")].map((script) => script.src.split("?")[0]);

@@ -1,4 +1,4 @@
-import { startConsentedScripts } from "@gw/consent";
+import { startConsentedScripts, startReferralAttribution } from "@gw/consent";
 import { activateLocale, detectBrowserLocale } from "@gw/i18n";
 import { hydrate } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
@@ -48,6 +48,7 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
     createRoot(container).render(tree);
   }
   void startConsentedScripts(app.brand);
+  void startReferralAttribution(app.brand);
 }
 
 /**
