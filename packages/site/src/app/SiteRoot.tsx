@@ -4,6 +4,7 @@ import { Outlet } from "@tanstack/react-router";
 import { useLayoutEffect } from "react";
 import { DeferredToaster } from "./DeferredToaster";
 import { DocumentHead } from "./DocumentHead";
+import { usePageViews } from "./usePageViews";
 import "@gw/ui/global.css";
 
 /**
@@ -12,6 +13,7 @@ import "@gw/ui/global.css";
  * of the screen), so keyboard users reach it before the page.
  */
 export function SiteRoot() {
+  usePageViews();
   useLayoutEffect(() => {
     document.documentElement.classList.remove(LOCALE_PENDING_CLASS);
   }, []);

@@ -4,6 +4,7 @@ import { lazyPage } from "../../app/lazyPage";
 
 /** The home page: `/` and the fallback on the main and VIP sites. */
 export const homePage = {
+  staticData: { pageView: { page: "Home" } },
   head: pageHead((brand) => ({
     title: t`Buy, store and send physical gold and silver`,
     description: t`Buy, store, transfer and redeem physical gold and silver with ${brand.name}. Pool-allocated bullion from accredited refiners, insured storage at no cost, and transfers in moments.`,
