@@ -19,7 +19,7 @@ export interface DocumentViewerProps {
   hash: string;
   categories: readonly TocCategory[] | null;
   page: CompiledPage;
-  /** `?embedded=true`: the article alone, without layout or navigation. */
+  /** `?embedded=true`: the article and its previous/next links, without the site's layout. */
   embedded?: boolean;
 }
 
@@ -27,12 +27,22 @@ export interface DocumentViewerProps {
 export function DocumentViewer(props: DocumentViewerProps) {
   const { base, pageId, section, hash, page, embedded } = props;
   useDocumentScroll(pageId, section, hash);
-  const article = <DocumentArticle page={page} base={base} pageId={pageId} />;
-  if (embedded) return <main className={styles.embedded}>{article}</main>;
+  const article = (
+    <DocumentArticle page={page} base={base} pageId={pageId} embedded={embedded} />
+  );
+  const neighbours = pageNeighbours(props.categories, pageId);
+  if (embedded) {
+    return (
+      <main className={styles.embedded}>
+        {article}
+        <DocPaginator base={base} {...neighbours} embedded />
+      </main>
+    );
+  }
   return (
     <DocumentFrame {...props}>
       {article}
-      <DocPaginator base={base} {...pageNeighbours(props.categories, pageId)} />
+      <DocPaginator base={base} {...neighbours} />
     </DocumentFrame>
   );
 }

@@ -1,9 +1,10 @@
 import { DeferredConsentBanner } from "@gw/consent";
 import { LOCALE_PENDING_CLASS } from "@gw/i18n";
-import { Outlet } from "@tanstack/react-router";
+import { Outlet, useRouterState } from "@tanstack/react-router";
 import { useLayoutEffect } from "react";
 import { DeferredToaster } from "./DeferredToaster";
 import { DocumentHead } from "./DocumentHead";
+import { isEmbedded } from "./embedded";
 import { usePageViews } from "./usePageViews";
 import "@gw/ui/global.css";
 
@@ -14,13 +15,14 @@ import "@gw/ui/global.css";
  */
 export function SiteRoot() {
   usePageViews();
+  const embedded = useRouterState({ select: isEmbedded });
   useLayoutEffect(() => {
     document.documentElement.classList.remove(LOCALE_PENDING_CLASS);
   }, []);
   return (
     <>
       <DocumentHead />
-      <DeferredConsentBanner />
+      {embedded ? null : <DeferredConsentBanner />}
       <Outlet />
       <DeferredToaster />
     </>

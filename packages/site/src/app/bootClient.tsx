@@ -8,6 +8,7 @@ import { isOnForeignHost } from "../hosts/hostCheckScript";
 import { AppProviders } from "./AppProviders";
 import { createQueryClient } from "./createQueryClient";
 import { createSiteRouter } from "./createSiteRouter";
+import { isEmbedded } from "./embedded";
 import { readPrerenderState } from "./prerenderState";
 import type { SiteApp } from "./SiteApp";
 import { shellCatalogs } from "./siteCatalogs";
@@ -47,8 +48,11 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
   } else {
     createRoot(container).render(tree);
   }
-  void startConsentedScripts(app.brand);
-  void startReferralAttribution(app.brand);
+  // An embedded document's host app owns consent and tracking: nothing third-party starts.
+  if (!isEmbedded(router.state)) {
+    void startConsentedScripts(app.brand);
+    void startReferralAttribution(app.brand);
+  }
 }
 
 /**

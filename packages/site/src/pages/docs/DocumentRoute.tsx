@@ -10,6 +10,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useLoaderData, useLocation, useMatch, useSearch } from "@tanstack/react-router";
 import type { DocumentLoaderData } from "./documentPage";
 import type { DocumentSection } from "./documentSources";
+import { usePendingDocumentPage } from "./usePendingDocumentPage";
 
 function useDocumentSection(): DocumentSection {
   const staticData = useMatch({ strict: false, select: (match) => match.staticData });
@@ -23,6 +24,24 @@ export function DocumentRoute() {
   const data = useLoaderData({ strict: false }) as DocumentLoaderData;
   const hash = useLocation({ select: (location) => location.hash });
   const { embedded } = useSearch({ strict: false }) as { embedded?: boolean };
+  const pendingPage = usePendingDocumentPage(source.defaultPage);
+  if (pendingPage && pendingPage !== data.pageId) {
+    // Another page is on its way: the old article goes at once, the indicator takes its place.
+    return embedded ? (
+      <main>
+        <DocumentLoading />
+      </main>
+    ) : (
+      <DocumentFrame
+        title={i18n._(title)}
+        base={source.base}
+        pageId={pendingPage}
+        categories={data.toc.categories}
+      >
+        <DocumentLoading />
+      </DocumentFrame>
+    );
+  }
   return (
     <DocumentViewer
       title={i18n._(title)}

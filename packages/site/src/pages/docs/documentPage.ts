@@ -14,6 +14,8 @@ export function documentPage(section: DocumentSection) {
   return {
     staticData: {
       documents: section,
+      // `?embedded=true` shows the document alone (see app/embedded).
+      embeddable: true,
       pageView: (loaderData: unknown) => ({
         page: `Document: ${(loaderData as DocumentLoaderData | undefined)?.pageId ?? section.source.defaultPage}`,
       }),
