@@ -25,23 +25,6 @@ export function DocumentRoute() {
   const hash = useLocation({ select: (location) => location.hash });
   const { embedded } = useSearch({ strict: false }) as { embedded?: boolean };
   const pendingPage = usePendingDocumentPage(source.defaultPage);
-  if (pendingPage && pendingPage !== data.pageId) {
-    // Another page is on its way: the old article goes at once, the indicator takes its place.
-    return embedded ? (
-      <main>
-        <DocumentLoading />
-      </main>
-    ) : (
-      <DocumentFrame
-        title={i18n._(title)}
-        base={source.base}
-        pageId={pendingPage}
-        categories={data.toc.categories}
-      >
-        <DocumentLoading />
-      </DocumentFrame>
-    );
-  }
   return (
     <DocumentViewer
       title={i18n._(title)}
@@ -52,6 +35,7 @@ export function DocumentRoute() {
       categories={data.toc.categories}
       page={data.page}
       embedded={embedded}
+      loadingPageId={pendingPage}
     />
   );
 }
