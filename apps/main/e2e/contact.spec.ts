@@ -150,7 +150,9 @@ test.describe("contact page", () => {
     await expect(
       page.getByText("Thanks for getting in touch. Your message has been sent."),
     ).toBeVisible();
-    await expect.poll(() => recordedEvents(page)).toEqual(["PageView", "Contact", "Contact form_submit"]);
+    await expect
+      .poll(() => recordedEvents(page))
+      .toEqual(["PageView", "Contact", "Contact form_submit"]);
 
     const stored = await storedContactRequests(request, email);
     expect(stored).toHaveLength(1);

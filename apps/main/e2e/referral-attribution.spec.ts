@@ -24,10 +24,10 @@ const linkData = { "~referring_link": "https://gwtl.link/spring", campaign: "spr
  */
 async function productionHostContext(contextOf: () => Promise<BrowserContext>) {
   const context = await contextOf();
-  await context.addInitScript(
-    ([key, value]) => localStorage.setItem(key, value),
-    [CONSENT_STORAGE_KEY, storedConsentValue({ analytics: true, advertising: false })] as const,
-  );
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    CONSENT_STORAGE_KEY,
+    storedConsentValue({ analytics: true, advertising: false }),
+  ] as const);
   const offMachine: string[] = [];
   const branchCalls: URLSearchParams[] = [];
   await context.route(
@@ -51,7 +51,8 @@ async function productionHostContext(contextOf: () => Promise<BrowserContext>) {
       "Access-Control-Allow-Headers": "content-type, accept, idempotency-key",
       "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
     };
-    if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors });
+    if (route.request().method() === "OPTIONS")
+      return route.fulfill({ status: 204, headers: cors });
     const response = await route.fetch();
     return route.fulfill({ response, headers: { ...response.headers(), ...cors } });
   });

@@ -45,9 +45,13 @@ describe("fetchReferralData", () => {
   });
 
   it("tries again twice, 200 ms apart, on a 5xx answer", async () => {
-    const { service, referringData } = serviceAnswering({ status: 500 }, { status: 503 }, {
-      campaign: "third time",
-    });
+    const { service, referringData } = serviceAnswering(
+      { status: 500 },
+      { status: 503 },
+      {
+        campaign: "third time",
+      },
+    );
     const result = fetchReferralData(service, "123");
     await vi.advanceTimersByTimeAsync(0);
     expect(referringData).toHaveBeenCalledTimes(1);

@@ -13,8 +13,7 @@ export const ATTRIBUTION_RETRY_DELAY_MS = 200;
 export const TIMED_OUT: AttributionFailure = { status: 504, message: "Request timed out" };
 
 export type ReferralDataResult =
-  | { ok: true; data: ReferralData }
-  | { ok: false; error: AttributionFailure };
+  { ok: true; data: ReferralData } | { ok: false; error: AttributionFailure };
 
 /**
  * Asks the service for a click's data: each try gives up after 5000 ms (answered as 504 'Request

@@ -8,6 +8,10 @@ export interface DocumentLocation {
   embedded: boolean;
 }
 
-export const DocumentContext = createContext<DocumentLocation>({ base: "", pageId: "", embedded: false });
+export const DocumentContext = createContext<DocumentLocation>({
+  base: "",
+  pageId: "",
+  embedded: false,
+});
 
 export const useDocumentLocation = () => useContext(DocumentContext);

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { isEmbedded } from "./embedded";
 
 const state = (staticData: unknown, search: unknown) => ({
-  matches: [{ staticData: {}, search: {} }, { staticData, search }],
+  matches: [
+    { staticData: {}, search: {} },
+    { staticData, search },
+  ],
 });
 
 describe("isEmbedded", () => {

@@ -1,9 +1,4 @@
-import {
-  acceptAllConsent,
-  recordedEvents,
-  rejectAllConsent,
-  resetConsentStore,
-} from "@gw/consent";
+import { acceptAllConsent, recordedEvents, rejectAllConsent, resetConsentStore } from "@gw/consent";
 import {
   createMemoryHistory,
   createRootRoute,

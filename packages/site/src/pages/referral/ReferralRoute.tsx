@@ -10,7 +10,5 @@ import { ReferralPageView } from "./ReferralPageView";
 export function ReferralRoute() {
   const splat = useParams({ strict: false, select: (params) => params._splat });
   const verify = useVerifyReferral();
-  return (
-    <ReferralPageView verify={verify} initialCode={referralCodeFromPath(`/${splat ?? ""}`)} />
-  );
+  return <ReferralPageView verify={verify} initialCode={referralCodeFromPath(`/${splat ?? ""}`)} />;
 }
