@@ -61,7 +61,7 @@ test.describe("contact page", () => {
         page.getByRole("main").getByRole("link", { name: "Terms and Conditions" }),
       ).toHaveAttribute("href", "/legal/terms-and-conditions");
       await expect(page.getByLabel("Message")).toHaveAttribute("rows", "5");
-      await expect.poll(() => recordedEvents(page)).toEqual(["Contact"]);
+      await expect.poll(() => recordedEvents(page)).toEqual(["PageView", "Contact"]);
       expect(pageErrors).toEqual([]);
       expect(externalRequests).toEqual([]);
     });
@@ -150,7 +150,9 @@ test.describe("contact page", () => {
     await expect(
       page.getByText("Thanks for getting in touch. Your message has been sent."),
     ).toBeVisible();
-    await expect.poll(() => recordedEvents(page)).toEqual(["Contact", "Contact form_submit"]);
+    await expect
+      .poll(() => recordedEvents(page))
+      .toEqual(["PageView", "Contact", "Contact form_submit"]);
 
     const stored = await storedContactRequests(request, email);
     expect(stored).toHaveLength(1);
@@ -176,8 +178,12 @@ test.describe("contact page", () => {
   });
 
   test("sends stored referral data with the request", async ({ page, request }) => {
+    // The entry as the attribution step stores it (see referral-attribution.spec.ts).
     await page.addInitScript(() =>
-      localStorage.setItem("branch_data", JSON.stringify({ referral: "GOLDFRIEND" })),
+      localStorage.setItem(
+        "branch_data",
+        JSON.stringify({ v: 1, storedAt: Date.now(), data: { referral: "GOLDFRIEND" } }),
+      ),
     );
     await openContactPage(page);
     const email = uniqueEmail("referral");
@@ -208,7 +214,7 @@ test.describe("contact page", () => {
     await expect(page.getByLabel("Email address")).toHaveValue(email);
     await expect(submitButton(page)).toBeEnabled();
     expect(await storedContactRequests(request, email)).toEqual([]);
-    expect(await recordedEvents(page)).toEqual(["Contact"]);
+    expect(await recordedEvents(page)).toEqual(["PageView", "Contact"]);
   });
 
   test("treats status error in a 200 answer as an error too", async ({ page }) => {

@@ -189,7 +189,11 @@ test.describe("document viewer", () => {
       await route.continue();
     });
     await docsNav(page).getByRole("link", { name: "About Us" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Loading document..." })).toBeVisible();
+    // At once (well before the router's own 1 s pending delay), the old article gives way.
+    await expect(page.getByRole("status").filter({ hasText: "Loading document..." })).toBeVisible({
+      timeout: 600,
+    });
+    await expect(article(page)).toHaveCount(0);
     await expect(article(page).getByRole("heading", { level: 1 })).toHaveText("About Us");
   });
 
@@ -199,7 +203,33 @@ test.describe("document viewer", () => {
     await expect(article(page).getByRole("heading", { level: 1 })).toHaveText("Fees");
     await expect(page.getByRole("banner")).toHaveCount(0);
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
-    await expect(page.getByRole("navigation")).toHaveCount(0);
+    await expect(page.getByRole("navigation")).toHaveCount(1);
+    await expect(page.getByRole("navigation", { name: "More documents" })).toBeVisible();
+  });
+
+  test.describe("embedded, before any cookie choice", () => {
+    test.use({ storedConsent: null });
+
+    test("previous/next keep ?embedded=true; no layout, no cookie banner", async ({ page }) => {
+      await page.goto("/docs/fees?embedded=true");
+      await waitForApp(page);
+      const more = page.getByRole("navigation", { name: "More documents" });
+      const next = more.getByRole("link", { name: /Next/ });
+      await expect(next).toHaveAttribute("href", /\?embedded=true$/);
+      await next.click();
+      await expect(page).toHaveURL(/\/docs\/[^?]+\?embedded=true$/);
+      await expect(article(page).getByRole("heading", { level: 1 })).not.toHaveText("Fees");
+      await expect(page.getByRole("banner")).toHaveCount(0);
+      await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+      const previous = more.getByRole("link", { name: /Previous/ });
+      await expect(previous).toHaveAttribute("href", /\?embedded=true$/);
+    });
+
+    test("the same document outside embedding shows the cookie banner", async ({ page }) => {
+      await page.goto("/docs/fees");
+      await waitForApp(page);
+      await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+    });
   });
 
   test("legal documents have their own table of contents titled Legal Documents", async ({

@@ -36,7 +36,11 @@ export const brand: BrandConfig = {
     band: "#14201a",
     onBand: "#f7f3ea",
   },
-  // Example ids; the real container and pixel replace them before launch.
-  tracking: { tagManagerId: "GTM-GW0001", advertisingPixelId: "100000000000001" },
+  // Example ids; the real container, pixel and attribution key replace them before launch.
+  tracking: {
+    tagManagerId: "GTM-GW0001",
+    advertisingPixelId: "100000000000001",
+    attributionKey: "key_live_gwmain0000000000000000000001",
+  },
   sessionCookie: "gw_signed_in",
 };

@@ -123,6 +123,20 @@ test.describe("referral page", () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test("a short link /{code} on the register host fills in and verifies the code", async ({
+    page,
+    pageErrors,
+  }) => {
+    const verification = page.waitForRequest((request) =>
+      request.url().endsWith("/user/referral/verify/"),
+    );
+    await page.goto("/GOLDFRIEND");
+    expect((await verification).postDataJSON()).toEqual({ referral: "GOLDFRIEND" });
+    await expect(page.getByRole("textbox", { name: "Referral code" })).toHaveValue("GOLDFRIEND");
+    await expect(page.getByRole("status")).toHaveText("Referral code confirmed");
+    expect(pageErrors).toEqual([]);
+  });
+
   test("an unknown code in the path shows the refusal at once", async ({ page, pageErrors }) => {
     await page.goto("/referral/NOT-A-CODE");
     await expect(page.getByRole("textbox", { name: "Referral code" })).toHaveValue("NOT-A-CODE");

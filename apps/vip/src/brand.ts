@@ -36,7 +36,11 @@ export const brand: BrandConfig = {
     band: "#0e1422",
     onBand: "#f3efe6",
   },
-  // Example ids; the real container and pixel replace them before launch.
-  tracking: { tagManagerId: "GTM-GWP0001", advertisingPixelId: "100000000000002" },
+  // Example ids; the real container, pixel and attribution key replace them before launch.
+  tracking: {
+    tagManagerId: "GTM-GWP0001",
+    advertisingPixelId: "100000000000002",
+    attributionKey: "key_live_gwvip0000000000000000000002",
+  },
   sessionCookie: "gwp_signed_in",
 };

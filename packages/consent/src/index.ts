@@ -21,3 +21,15 @@ export { loadScriptOnce, resetScriptRequests } from "./gating/loadScriptOnce";
 export { isTrackingHost, trackingHosts } from "./gating/trackingHosts";
 export { startConsentedScripts } from "./gating/startConsentedScripts";
 export { DeferredConsentBanner } from "./DeferredConsentBanner";
+export { startReferralAttribution } from "./attribution/startReferralAttribution";
+export {
+  REFERRAL_STORAGE_KEY,
+  readReferralData,
+  storeReferralData,
+} from "./attribution/referralStorage";
+export { branchAttribution, BRANCH_OPEN_URL } from "./attribution/branchAttribution";
+export type {
+  AttributionFailure,
+  AttributionService,
+  ReferralData,
+} from "./attribution/AttributionService";

@@ -46,7 +46,21 @@ export const Embedded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("banner")).toBeNull();
-    await expect(canvas.queryByRole("navigation")).toBeNull();
+    // Only previous/next, and they stay embedded.
+    await expect(canvas.getAllByRole("navigation")).toHaveLength(1);
+    await expect(canvas.getByRole("link", { name: /^Next/ })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\?embedded=true$/),
+    );
+  },
+};
+
+export const LoadingAnotherPage: Story = {
+  args: { loadingPageId: "overview" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading document...");
+    await expect(canvasElement.querySelector("article")).toBeNull();
   },
 };
 

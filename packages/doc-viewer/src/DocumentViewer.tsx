@@ -1,6 +1,7 @@
 import { SiteLayout } from "@gw/ui";
 import type { ReactNode } from "react";
 import { DocumentArticle } from "./article/DocumentArticle";
+import { DocumentLoading } from "./DocumentLoading";
 import type { CompiledPage, TocCategory } from "./documentTypes";
 import { DocMobileMenu } from "./navigation/DocMobileMenu";
 import { DocPaginator } from "./navigation/DocPaginator";
@@ -19,20 +20,41 @@ export interface DocumentViewerProps {
   hash: string;
   categories: readonly TocCategory[] | null;
   page: CompiledPage;
-  /** `?embedded=true`: the article alone, without layout or navigation. */
+  /** `?embedded=true`: the article and its previous/next links, without the site's layout. */
   embedded?: boolean;
+  /**
+   * Another page of this document on its way: it shows `Loading document...` in place of the
+   * article at once. The viewer stays mounted, so it still scrolls to the top when that page comes.
+   */
+  loadingPageId?: string | null;
 }
 
 /** A document with its table of contents, previous/next links and back-to-top. */
 export function DocumentViewer(props: DocumentViewerProps) {
   const { base, pageId, section, hash, page, embedded } = props;
   useDocumentScroll(pageId, section, hash);
-  const article = <DocumentArticle page={page} base={base} pageId={pageId} />;
-  if (embedded) return <main className={styles.embedded}>{article}</main>;
+  const loading = props.loadingPageId != null && props.loadingPageId !== pageId;
+  const article = loading ? (
+    <DocumentLoading />
+  ) : (
+    <DocumentArticle page={page} base={base} pageId={pageId} embedded={embedded} />
+  );
+  const neighbours = pageNeighbours(props.categories, pageId);
+  const paginator = loading ? null : (
+    <DocPaginator base={base} {...neighbours} embedded={embedded} />
+  );
+  if (embedded) {
+    return (
+      <main className={styles.embedded}>
+        {article}
+        {paginator}
+      </main>
+    );
+  }
   return (
-    <DocumentFrame {...props}>
+    <DocumentFrame {...props} pageId={loading ? (props.loadingPageId ?? pageId) : pageId}>
       {article}
-      <DocPaginator base={base} {...pageNeighbours(props.categories, pageId)} />
+      {paginator}
     </DocumentFrame>
   );
 }

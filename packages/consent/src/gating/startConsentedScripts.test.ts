@@ -17,7 +17,7 @@ const brand = {
     shortLink: "",
     china: "",
   },
-  tracking: { tagManagerId: "GTM-TEST", advertisingPixelId: "42" },
+  tracking: { tagManagerId: "GTM-TEST", advertisingPixelId: "42", attributionKey: "key_test" },
 };
 const requested = () =>
   [...document.head.querySelectorAll("script")].map((script) => script.src.split("?")[0]);

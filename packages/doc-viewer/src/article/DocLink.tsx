@@ -10,11 +10,14 @@ export function DocLink({
   node: _node,
   ...rest
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { node?: unknown }) {
-  const { base, pageId } = useDocumentLocation();
+  const { base, pageId, embedded } = useDocumentLocation();
   const target = rewriteDocLink(href, base, pageId);
   if (target.kind === "app") {
+    // Inside an embedded document, another document stays embedded; other pages of the site
+    // open as themselves.
+    const staysEmbedded = embedded && isDocumentPath(target.to, base);
     return (
-      <Link to={target.to} {...rest}>
+      <Link to={target.to} search={staysEmbedded ? { embedded: true } : {}} {...rest}>
         {children}
       </Link>
     );
@@ -33,4 +36,9 @@ export function DocLink({
       {children}
     </a>
   );
+}
+
+function isDocumentPath(to: string, base: string): boolean {
+  const path = to.split("#")[0] ?? "";
+  return path === base || path.startsWith(`${base}/`);
 }

@@ -11,17 +11,19 @@ export function DocumentArticle({
   page,
   base,
   pageId,
+  embedded = false,
 }: {
   page: CompiledPage;
   base: string;
   pageId: string;
+  embedded?: boolean;
 }) {
   const brand = useBrand();
   const tree = useMemo(
     () => fillTreePlaceholders(page.tree, brandPlaceholderValues(brand)),
     [page.tree, brand],
   );
-  const location = useMemo(() => ({ base, pageId }), [base, pageId]);
+  const location = useMemo(() => ({ base, pageId, embedded }), [base, pageId, embedded]);
   return (
     <DocumentContext.Provider value={location}>
       <article className={styles.article} lang={page.lang}>

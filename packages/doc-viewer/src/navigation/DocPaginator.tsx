@@ -4,13 +4,26 @@ import type { PageNeighbours } from "../tableOfContents";
 import styles from "./DocPaginator.module.css";
 
 /** Previous and next pages in document order; they replace the history entry. */
-export function DocPaginator({ base, previous, next }: PageNeighbours & { base: string }) {
+export function DocPaginator({
+  base,
+  previous,
+  next,
+  embedded = false,
+}: PageNeighbours & { base: string; embedded?: boolean }) {
+  // Embedded, the neighbours stay embedded too (the router's search params, not string edits).
+  const search = embedded ? { embedded: true } : {};
   const { t } = useLingui();
   if (!previous && !next) return null;
   return (
     <nav className={styles.paginator} aria-label={t`More documents`}>
       {previous ? (
-        <Link to={`${base}/${previous.id}`} replace resetScroll={false} className={styles.link}>
+        <Link
+          to={`${base}/${previous.id}`}
+          search={search}
+          replace
+          resetScroll={false}
+          className={styles.link}
+        >
           <span className={styles.direction}>
             <Trans>Previous</Trans>
           </span>{" "}
@@ -22,6 +35,7 @@ export function DocPaginator({ base, previous, next }: PageNeighbours & { base: 
       {next ? (
         <Link
           to={`${base}/${next.id}`}
+          search={search}
           replace
           resetScroll={false}
           className={`${styles.link} ${styles.next}`}

@@ -65,7 +65,10 @@ describe("usePreregistrationSubmit", () => {
       locale: "en",
       token: "captcha-token",
     });
-    expect(recordedEvents()).toEqual([{ event: "Contact", action: "cny_preregistration" }]);
+    expect(recordedEvents()).toEqual([
+      { event: "Contact", action: "cny_preregistration", Flow: "CNY" },
+      { event: "Lead", Flow: "CNY" },
+    ]);
     expect(toast.error).not.toHaveBeenCalled();
   });
 

@@ -64,7 +64,10 @@ export function usePreregistrationSubmit({
       ),
     );
     if (!result.ok) return notSent(result, result.kind === "http" ? result.message : offline);
-    track("Contact", { action: "cny_preregistration" });
+    // Preregistration is the China flow: both events carry its analytics tag Flow=CNY, and
+    // `Lead` is the conversion the tag manager forwards for the lead.
+    track("Contact", { action: "cny_preregistration", Flow: "CNY" });
+    track("Lead", { Flow: "CNY" });
     return true;
   };
 }

@@ -1,16 +1,15 @@
-/** The browser-storage entry that holds referral (link attribution) data, spec section 3. */
-export const REFERRAL_STORAGE_KEY = "branch_data";
+import { readReferralData } from "@gw/consent";
 
-/** Stored referral data for the contact request, or null when there is none or it is unreadable. */
+export { REFERRAL_STORAGE_KEY } from "@gw/consent";
+
+/**
+ * The referral data a request sends as `referral_payload`: what the attribution service answered
+ * for this visitor's link (see @gw/consent's startReferralAttribution), or null when there is
+ * none, it is unreadable or it is older than seven days.
+ */
 export function storedReferralPayload(
-  storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage,
+  storage: Pick<Storage, "getItem" | "removeItem"> | undefined = globalThis.localStorage,
+  now = Date.now(),
 ) {
-  try {
-    const value: unknown = JSON.parse(storage?.getItem(REFERRAL_STORAGE_KEY) ?? "null");
-    return typeof value === "object" && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
+  return readReferralData(now, storage);
 }

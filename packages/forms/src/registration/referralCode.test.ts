@@ -26,12 +26,16 @@ describe("referralCodeFromPath", () => {
     expect(referralCodeFromPath("/referral/friends/GOLDFRIEND")).toBe("GOLDFRIEND");
   });
 
-  it("has no code on the bare referral page or any other path", () => {
+  it("takes a short link's only segment", () => {
+    expect(referralCodeFromPath("/ABC123")).toBe("ABC123");
+  });
+
+  it("has no code on the bare referral page or the root", () => {
     expect(referralCodeFromPath("/referral")).toBeUndefined();
     expect(referralCodeFromPath("/referral/")).toBeUndefined();
     expect(referralCodeFromPath("/referral/%20")).toBeUndefined();
     expect(referralCodeFromPath("/")).toBeUndefined();
-    expect(referralCodeFromPath("/some/page")).toBeUndefined();
+    expect(referralCodeFromPath("")).toBeUndefined();
   });
 
   it("decodes, trims and caps the code", () => {

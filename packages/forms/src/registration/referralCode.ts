@@ -6,14 +6,15 @@ export function normalizeReferralCode(raw: string): string {
 }
 
 /**
- * The code in a referral link `/referral/{code}`: the last path segment, unless that segment
- * is the word `referral` itself (the bare `/referral/` page has no code). Other paths that
- * show the referral page carry no code.
+ * The code in a referral link, spec section 2: the last path segment, unless that segment is the
+ * word `referral` itself (the bare `/referral/` page has no code). So `/referral/{code}` and, on
+ * the register host whose fallback is the referral page, the short link `/{code}` both carry one.
+ * Callers pass the path the referral route matched (its splat), never a locale prefix.
  */
 export function referralCodeFromPath(pathname: string): string | undefined {
   const segments = pathname.split("/").filter(Boolean);
   const last = segments.at(-1);
-  if (segments[0] !== "referral" || !last || last === "referral") return undefined;
+  if (!last || last === "referral") return undefined;
   let code: string;
   try {
     code = decodeURIComponent(last);

@@ -1,9 +1,11 @@
 import { DeferredConsentBanner } from "@gw/consent";
-import { Outlet } from "@tanstack/react-router";
+import { Outlet, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { takeCapturedEvents } from "../replay/takeCapturedEvents";
 import { DeferredToaster } from "./DeferredToaster";
 import { DocumentHead } from "./DocumentHead";
+import { isEmbedded } from "./embedded";
+import { usePageViews } from "./usePageViews";
 import "@gw/ui/global.css";
 
 /**
@@ -12,6 +14,8 @@ import "@gw/ui/global.css";
  * of the screen), so keyboard users reach it before the page.
  */
 export function SiteRoot() {
+  usePageViews();
+  const embedded = useRouterState({ select: isEmbedded });
   // The page has committed with its handlers: what the visitor did before now happens. A task
   // later, so fields that adopt text typed before hydration have re-rendered with it first.
   useEffect(() => {
@@ -27,7 +31,7 @@ export function SiteRoot() {
   return (
     <>
       <DocumentHead />
-      <DeferredConsentBanner />
+      {embedded ? null : <DeferredConsentBanner />}
       <Outlet />
       <DeferredToaster />
     </>

@@ -1,4 +1,4 @@
-import { startConsentedScripts } from "@gw/consent";
+import { startConsentedScripts, startReferralAttribution } from "@gw/consent";
 import { activateLocale, localeFromPath } from "@gw/i18n";
 import { hydrate } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
@@ -8,6 +8,7 @@ import { isLeavingPage } from "../head/pageLeaving";
 import { AppProviders } from "./AppProviders";
 import { createQueryClient } from "./createQueryClient";
 import { createSiteRouter } from "./createSiteRouter";
+import { isEmbedded } from "./embedded";
 import { readPrerenderState } from "./prerenderState";
 import type { SiteApp } from "./SiteApp";
 import { shellCatalogs } from "./siteCatalogs";
@@ -46,7 +47,11 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
   } else {
     createRoot(container).render(tree);
   }
-  void startConsentedScripts(app.brand);
+  // An embedded document's host app owns consent and tracking: nothing third-party starts.
+  if (!isEmbedded(router.state)) {
+    void startConsentedScripts(app.brand);
+    void startReferralAttribution(app.brand);
+  }
 }
 
 /**

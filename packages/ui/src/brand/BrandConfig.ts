@@ -27,7 +27,12 @@ export interface BrandConfig {
   /** Cookie the sign-in app sets on the parent domain while a visitor is signed in. */
   sessionCookie: string;
   /** Analytics and advertising accounts; their scripts load only after consent, on tracking hosts. */
-  tracking: { tagManagerId: string; advertisingPixelId: string };
+  tracking: {
+    tagManagerId: string;
+    advertisingPixelId: string;
+    /** The link-attribution service's public key (Branch `branch_key`) for referral data. */
+    attributionKey: string;
+  };
 }
 
 export interface BrandTheme {

@@ -5,6 +5,7 @@ import { pageCatalogs } from "../../app/siteCatalogs";
 
 /** The contact page: `/contact-us` (also linked as `/contact-us/`) on the main and VIP sites. */
 export const contactPage = {
+  staticData: { pageView: { page: "Contact" } },
   head: pageHead((brand) => {
     const brandName = brand.name;
     return {

@@ -10,6 +10,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useLoaderData, useLocation, useMatch, useSearch } from "@tanstack/react-router";
 import type { DocumentLoaderData } from "./documentPage";
 import type { DocumentSection } from "./documentSources";
+import { usePendingDocumentPage } from "./usePendingDocumentPage";
 
 function useDocumentSection(): DocumentSection {
   const staticData = useMatch({ strict: false, select: (match) => match.staticData });
@@ -23,6 +24,7 @@ export function DocumentRoute() {
   const data = useLoaderData({ strict: false }) as DocumentLoaderData;
   const hash = useLocation({ select: (location) => location.hash });
   const { embedded } = useSearch({ strict: false }) as { embedded?: boolean };
+  const pendingPage = usePendingDocumentPage(source.defaultPage);
   return (
     <DocumentViewer
       title={i18n._(title)}
@@ -33,6 +35,7 @@ export function DocumentRoute() {
       categories={data.toc.categories}
       page={data.page}
       embedded={embedded}
+      loadingPageId={pendingPage}
     />
   );
 }

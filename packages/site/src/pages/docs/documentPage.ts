@@ -12,7 +12,14 @@ export type { DocumentLoaderData } from "./loadDocumentRoute";
 export function documentPage(section: DocumentSection) {
   const { title } = section;
   return {
-    staticData: { documents: section },
+    staticData: {
+      documents: section,
+      // `?embedded=true` shows the document alone (see app/embedded).
+      embeddable: true,
+      pageView: (loaderData: unknown) => ({
+        page: `Document: ${(loaderData as DocumentLoaderData | undefined)?.pageId ?? section.source.defaultPage}`,
+      }),
+    },
     validateSearch: (search: Record<string, unknown>): { embedded?: boolean } =>
       search.embedded === true || search.embedded === "true" ? { embedded: true } : {},
     loader: async (args: { context: SiteRouterContext; params: { _splat?: string } }) =>

@@ -5,7 +5,7 @@ import { lazyPage } from "../../app/lazyPage";
 /** The home page: `/` and the fallback on the main and VIP sites. */
 export const homePage = {
   // The prerenderer describes the company on this page (schema.org Organization).
-  staticData: { organization: true },
+  staticData: { pageView: { page: "Home" }, organization: true },
   head: pageHead((brand) => ({
     title: t`Buy, store and send physical gold and silver`,
     description: t`Buy, store, transfer and redeem physical gold and silver with ${brand.name}. Pool-allocated bullion from accredited refiners, insured storage at no cost, and transfers in moments.`,

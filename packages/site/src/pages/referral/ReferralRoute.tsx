@@ -1,9 +1,14 @@
 import { referralCodeFromPath, useVerifyReferral } from "@gw/forms";
-import { useLocation } from "@tanstack/react-router";
+import { useParams } from "@tanstack/react-router";
 import { ReferralPageView } from "./ReferralPageView";
 
+/**
+ * `/referral/{code}`, and on the register host `/` and every other path (`/{code}` short links).
+ * The code comes from the path the route matched (its splat: the code for `referral/$`, the whole
+ * path for the fallback `$`), so an address prefix such as a language never reads as a code.
+ */
 export function ReferralRoute() {
-  const pathname = useLocation({ select: (location) => location.pathname });
+  const splat = useParams({ strict: false, select: (params) => params._splat });
   const verify = useVerifyReferral();
-  return <ReferralPageView verify={verify} initialCode={referralCodeFromPath(pathname)} />;
+  return <ReferralPageView verify={verify} initialCode={referralCodeFromPath(`/${splat ?? ""}`)} />;
 }

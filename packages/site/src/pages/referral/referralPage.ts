@@ -5,6 +5,7 @@ import { pageCatalogs } from "../../app/siteCatalogs";
 
 /** The referral page: `/referral/{code}`, and `/` and unknown paths on the register host. */
 export const referralPage = {
+  staticData: { pageView: { page: "Referral" } },
   head: pageHead((brand) => {
     const brandName = brand.name;
     return {

@@ -11,6 +11,7 @@ export interface RegisterSearch {
 
 /** The register page: `/register` on every host family. */
 export const registerPage = {
+  staticData: { pageView: { page: "Register" } },
   head: pageHead((brand) => {
     const brandName = brand.name;
     return {
