@@ -12,7 +12,7 @@ export function ReferralRoute() {
   const splat = useParams({ strict: false, select: (params) => params._splat });
   const viaReferralPath = useMatch({
     strict: false,
-    select: (match) => Boolean(match.routeId?.endsWith("/referral/$")),
+    select: (match) => String(match.routeId as unknown).endsWith("/referral/$"),
   });
   const matchedPath = viaReferralPath ? `/referral/${splat ?? ""}` : `/${splat ?? ""}`;
   const verify = useVerifyReferral();
