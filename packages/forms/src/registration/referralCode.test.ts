@@ -36,6 +36,7 @@ describe("referralCodeFromPath", () => {
     expect(referralCodeFromPath("/referral/%20")).toBeUndefined();
     expect(referralCodeFromPath("/")).toBeUndefined();
     expect(referralCodeFromPath("")).toBeUndefined();
+    expect(referralCodeFromPath("/some/unknown/page")).toBeUndefined();
   });
 
   it("decodes, trims and caps the code", () => {

@@ -7,14 +7,16 @@ export function normalizeReferralCode(raw: string): string {
 
 /**
  * The code in a referral link, spec section 2: the last path segment, unless that segment is the
- * word `referral` itself (the bare `/referral/` page has no code). So `/referral/{code}` and, on
- * the register host whose fallback is the referral page, the short link `/{code}` both carry one.
- * Callers pass the path the referral route matched (its splat), never a locale prefix.
+ * word `referral` itself (the bare `/referral/` page has no code). So `/referral/{code}` carries
+ * one, and so does the register host's short link `/{code}` (a single segment; a deeper unknown
+ * path is just the referral page). Callers pass the path their route matched, never a language
+ * prefix.
  */
 export function referralCodeFromPath(pathname: string): string | undefined {
   const segments = pathname.split("/").filter(Boolean);
   const last = segments.at(-1);
-  if (!last || last === "referral") return undefined;
+  const shortLink = segments.length === 1;
+  if (!last || last === "referral" || (segments[0] !== "referral" && !shortLink)) return undefined;
   let code: string;
   try {
     code = decodeURIComponent(last);
