@@ -77,8 +77,7 @@ describe(`Rate limit (${testEngine})`, () => {
   it("counts one allowance for a client across two app instances on one database", async () => {
     await api.dispose();
     api = await testApi({ rateLimitPerMinute: 4 });
-    const other = api.app;
-    await api.restart(); // a second instance on the same database
+    const other = await api.secondInstance();
     const send = (app: typeof other) =>
       app.request("/v1/captcha/dev-token", { headers: { "X-Test-Client": "flood" } });
     const statuses: number[] = [];

@@ -29,9 +29,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 function connect({ url, path }: DatabaseLocation): Kysely<ApiSchema> {
   if (url) {
-    return new Kysely<ApiSchema>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", (error) => console.error("PostgreSQL pool:", error.message));
+    return new Kysely<ApiSchema>({ dialect: new PostgresDialect({ pool }) });
   }
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const file = new Database(path);

@@ -54,9 +54,9 @@ export async function testApi(config: Partial<AppDependencies["config"]> = {}) {
   const clock = { now: Date.parse("2026-01-01T00:00:00Z") };
   const captcha = developmentCaptcha("test-secret", () => clock.now);
   let db = await openDatabase(location);
-  const build = () =>
+  const build = (database = db) =>
     createApp({
-      db,
+      db: database,
       config: {
         adminToken: testAdminToken,
         rateLimitPerMinute: 10_000,
@@ -70,6 +70,7 @@ export async function testApi(config: Partial<AppDependencies["config"]> = {}) {
       clientKey: (c) => c.req.header("X-Test-Client") ?? "default",
     });
   let app = build();
+  const others: Awaited<ReturnType<typeof openDatabase>>[] = [];
 
   return {
     clock,
@@ -86,6 +87,12 @@ export async function testApi(config: Partial<AppDependencies["config"]> = {}) {
       await db.close();
       db = await openDatabase(location);
       app = build();
+    },
+    /** Another API instance on the same database, as a second server behind a load balancer. */
+    async secondInstance() {
+      const other = await openDatabase(location);
+      others.push(other);
+      return build(other);
     },
     postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
       return app.request(path, {
@@ -113,6 +120,7 @@ export async function testApi(config: Partial<AppDependencies["config"]> = {}) {
       return { ...exampleContactRequest, token: captcha.issue().token, ...change };
     },
     async dispose() {
+      await Promise.all(others.map((other) => other.close()));
       await db.close();
       await remove();
     },
