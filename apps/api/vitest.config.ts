@@ -1,7 +1,11 @@
 import { defineConfig } from "vitest/config";
 
 /** The suites that touch storage run once per engine; pure unit tests run once. */
-const engineSuites = ["src/createApp.test.ts", "src/contactRequest.property.test.ts", "src/**/*.engines.test.ts"];
+const engineSuites = [
+  "src/createApp.test.ts",
+  "src/contactRequest.property.test.ts",
+  "src/**/*.engines.test.ts",
+];
 
 // Property tests send hundreds of requests to a real database; a busy machine needs the time.
 export default defineConfig({

@@ -34,7 +34,11 @@ describe(`Idempotency-Key on POST /v1/contact/request/ (${testEngine})`, () => {
   });
 
   it("stores requests with different keys (or none) separately", async () => {
-    for (const headers of [{ "Idempotency-Key": `${key}-a` }, { "Idempotency-Key": `${key}-b` }, {}])
+    for (const headers of [
+      { "Idempotency-Key": `${key}-a` },
+      { "Idempotency-Key": `${key}-b` },
+      {},
+    ])
       expect((await api.postJson("/v1/contact/request/", api.validContact(), headers)).status).toBe(
         201,
       );

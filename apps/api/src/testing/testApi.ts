@@ -8,11 +8,7 @@ import { inject } from "vitest";
 import { developmentCaptcha } from "../captcha/developmentCaptcha";
 import { siteOrigins } from "../config";
 import { createApp, type AppDependencies } from "../createApp";
-import {
-  openDatabase,
-  type DatabaseEngine,
-  type DatabaseLocation,
-} from "../database/openDatabase";
+import { openDatabase, type DatabaseEngine, type DatabaseLocation } from "../database/openDatabase";
 
 export const testAdminToken = "test-admin-token";
 
