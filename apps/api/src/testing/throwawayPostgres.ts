@@ -1,11 +1,17 @@
 import { execFileSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /** Debian's `postgresql` package; `.ci/run` installs it when missing. */
-const binaries = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+const binaries =
+  process.env.PG_BIN ??
+  `/usr/lib/postgresql/${
+    (existsSync("/usr/lib/postgresql") ? readdirSync("/usr/lib/postgresql") : ["15"])
+      .sort((a, b) => Number(b) - Number(a))
+      .at(0) ?? "15"
+  }/bin`;
 
 export interface ThrowawayPostgres {
   /** Superuser URL of the `postgres` database on the throwaway cluster. */
