@@ -35,7 +35,7 @@ describe(`Idempotency-Key on POST /v1/contact/request/ (${testEngine})`, () => {
 
   it("stores requests with different keys (or none) separately", async () => {
     for (const headers of [
-      { "Idempotency-Key": `${key}-a` },
+      { "Idempotency-Key": `${key}-a` } as Record<string, string>,
       { "Idempotency-Key": `${key}-b` },
       {},
     ])
