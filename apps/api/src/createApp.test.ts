@@ -226,6 +226,18 @@ describe("CORS", () => {
     expect(response.headers.get("Access-Control-Allow-Origin")).toBe(siteOrigin);
   });
 
+  it("lets the site send an Idempotency-Key", async () => {
+    const response = await api.app.request("/v1/contact/request/", {
+      method: "OPTIONS",
+      headers: {
+        Origin: siteOrigin!,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type,idempotency-key",
+      },
+    });
+    expect(response.headers.get("Access-Control-Allow-Headers")).toMatch(/Idempotency-Key/i);
+  });
+
   it("does not allow other origins", async () => {
     const response = await api.app.request("/healthz", {
       headers: { Origin: "https://evil.example" },
