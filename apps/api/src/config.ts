@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 export interface ApiConfig {
   port: number;
   databasePath: string;
+  /** A postgres:// URL switches storage (and rate limits) to PostgreSQL; unset keeps SQLite. */
+  databaseUrl: string | undefined;
   /** Unset turns the admin listing off (404). */
   adminToken: string | undefined;
   /** Requests one client may make to each rate-limited call per minute. */
@@ -49,9 +51,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (captchaProvider === "recaptcha" && !env.CAPTCHA_SECRET) {
     throw new Error("CAPTCHA_PROVIDER=recaptcha needs CAPTCHA_SECRET");
   }
+  if (env.API_DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.API_DATABASE_URL)) {
+    throw new Error("API_DATABASE_URL must be a postgres:// URL (unset it to use SQLite)");
+  }
   return {
     port: positiveNumber(env.PORT, 8787),
     databasePath: env.API_DB || defaultDatabasePath,
+    databaseUrl: env.API_DATABASE_URL || undefined,
     adminToken: env.API_ADMIN_TOKEN || undefined,
     rateLimitPerMinute: positiveNumber(env.API_RATE_LIMIT_PER_MINUTE, 120),
     bodyLimitBytes: positiveNumber(env.API_BODY_LIMIT_BYTES, 32 * 1024),

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApi, type TestApi } from "./testing/testApi";
 
 let api: TestApi;
-beforeAll(() => {
-  api = testApi();
+beforeAll(async () => {
+  api = await testApi();
 });
 afterAll(() => api.dispose());
 
@@ -46,7 +46,7 @@ describe("POST /v1/contact/request/ with random input", () => {
         const base = api.validContact();
         const payload: Record<string, unknown> = { ...extra, ...base, ...replaced };
         removed.forEach((field) => delete payload[field]);
-        const before = api.storedCount();
+        const before = await api.storedCount();
 
         const response = await api.postJson("/v1/contact/request/", payload);
 
@@ -54,7 +54,7 @@ describe("POST /v1/contact/request/ with random input", () => {
         const valid = v.is(contactRequestSchema, payload) && payload.token === base.token;
         if (valid) expect(response.status).toBe(201);
         else expect([400, 413]).toContain(response.status);
-        expect(api.storedCount()).toBe(before + (valid ? 1 : 0));
+        expect(await api.storedCount()).toBe(before + (valid ? 1 : 0));
         if (!valid)
           expect(await response.json()).toMatchObject({
             status: "error",
@@ -70,11 +70,11 @@ describe("POST /v1/contact/request/ with random input", () => {
       fc.asyncProperty(
         fc.oneof(fc.string(), fc.json(), fc.string({ unit: "binary" })),
         async (body) => {
-          const before = api.storedCount();
+          const before = await api.storedCount();
           const response = await api.postJson("/v1/contact/request/", body);
           expect(response.status).toBeGreaterThanOrEqual(400);
           expect(response.status).toBeLessThan(500);
-          expect(api.storedCount()).toBe(before);
+          expect(await api.storedCount()).toBe(before);
         },
       ),
       { numRuns: 200 },

@@ -7,8 +7,8 @@ import { openDatabase } from "./database/openDatabase";
 import { testAdminToken, testApi, type TestApi } from "./testing/testApi";
 
 let api: TestApi;
-beforeEach(() => {
-  api = testApi();
+beforeEach(async () => {
+  api = await testApi();
 });
 afterEach(() => api.dispose());
 
@@ -28,7 +28,7 @@ describe("POST /v1/contact/request/", () => {
       status: "success",
       message: "感谢您的联系，您的留言已发送。",
     });
-    expect(api.storedCount()).toBe(1);
+    expect(await api.storedCount()).toBe(1);
   });
 
   it("stores the trimmed fields and the referral data, but not the captcha token", async () => {
@@ -76,7 +76,7 @@ describe("POST /v1/contact/request/", () => {
     const response = await api.postJson("/v1/contact/request/", body);
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ status: "error", message });
-    expect(api.storedCount()).toBe(0);
+    expect(await api.storedCount()).toBe(0);
   });
 
   it("refuses a missing field", async () => {
@@ -84,7 +84,7 @@ describe("POST /v1/contact/request/", () => {
     delete withoutEmail.email;
     const response = await api.postJson("/v1/contact/request/", withoutEmail);
     expect(await response.json()).toEqual({ status: "error", message: "email is required" });
-    expect(api.storedCount()).toBe(0);
+    expect(await api.storedCount()).toBe(0);
   });
 
   it("refuses deeply nested referral data, which would exhaust the stack when stored", async () => {
@@ -99,7 +99,7 @@ describe("POST /v1/contact/request/", () => {
       status: "error",
       message: "referral_payload must not be nested more than 8 levels deep",
     });
-    expect(api.storedCount()).toBe(0);
+    expect(await api.storedCount()).toBe(0);
   });
 
   it("refuses a body that is not declared as JSON", async () => {
@@ -109,7 +109,7 @@ describe("POST /v1/contact/request/", () => {
       body: JSON.stringify(api.validContact()),
     });
     expect(response.status).toBe(415);
-    expect(api.storedCount()).toBe(0);
+    expect(await api.storedCount()).toBe(0);
   });
 
   it("refuses an expired captcha token", async () => {
@@ -124,8 +124,8 @@ describe("POST /v1/contact/request/", () => {
   });
 
   it("answers 429 once a client exceeds its limit, per client, until the minute has passed", async () => {
-    api.dispose();
-    api = testApi({ rateLimitPerMinute: 3 });
+    await api.dispose();
+    api = await testApi({ rateLimitPerMinute: 3 });
     const send = (client: string) =>
       api.postJson("/v1/contact/request/", api.validContact(), { "X-Test-Client": client });
     for (let i = 0; i < 3; i += 1) expect((await send("a")).status).toBe(201);
@@ -135,7 +135,7 @@ describe("POST /v1/contact/request/", () => {
     expect((await send("b")).status).toBe(201);
     api.clock.now += 60_000;
     expect((await send("a")).status).toBe(201);
-    expect(api.storedCount()).toBe(5);
+    expect(await api.storedCount()).toBe(5);
   });
 });
 
@@ -161,8 +161,8 @@ describe("GET /v1/contact/requests", () => {
   });
 
   it("is off (404) when no admin token is configured", async () => {
-    api.dispose();
-    api = testApi({ adminToken: undefined });
+    await api.dispose();
+    api = await testApi({ adminToken: undefined });
     expect((await api.listResponse()).status).toBe(404);
   });
 });
@@ -198,7 +198,7 @@ describe("GET /v1/captcha/dev-token", () => {
   });
 
   it("does not exist when the development provider is not active", async () => {
-    const db = openDatabase(":memory:");
+    const db = await openDatabase({ path: ":memory:" });
     const app = createApp({
       db,
       config: {
@@ -211,7 +211,7 @@ describe("GET /v1/captcha/dev-token", () => {
       captcha: { verifier: developmentCaptcha("other") },
     });
     expect((await app.request("/v1/captcha/dev-token")).status).toBe(404);
-    db.close();
+    await db.close();
   });
 });
 
@@ -226,6 +226,18 @@ describe("CORS", () => {
     expect(response.headers.get("Access-Control-Allow-Origin")).toBe(siteOrigin);
   });
 
+  it("lets the site send an Idempotency-Key", async () => {
+    const response = await api.app.request("/v1/contact/request/", {
+      method: "OPTIONS",
+      headers: {
+        Origin: siteOrigin!,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type,idempotency-key",
+      },
+    });
+    expect(response.headers.get("Access-Control-Allow-Headers")).toMatch(/Idempotency-Key/i);
+  });
+
   it("does not allow other origins", async () => {
     const response = await api.app.request("/healthz", {
       headers: { Origin: "https://evil.example" },
@@ -237,9 +249,9 @@ describe("CORS", () => {
 describe("restart", () => {
   it("keeps stored requests", async () => {
     await api.postJson("/v1/contact/request/", api.validContact({ email: "kept@example.com" }));
-    api.restart();
+    await api.restart();
     const [stored] = await api.listStored();
     expect(stored).toMatchObject({ email: "kept@example.com" });
-    expect(api.storedCount()).toBe(1);
+    expect(await api.storedCount()).toBe(1);
   });
 });

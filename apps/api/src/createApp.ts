@@ -8,7 +8,9 @@ import type { ApiDatabase } from "./database/openDatabase";
 import { referralCodeStore } from "./database/referralCodeStore";
 import { apiError } from "./http/apiError";
 import { clientAddress } from "./http/clientAddress";
+import { idempotencyStore } from "./database/idempotencyStore";
 import { rateLimit } from "./http/rateLimit";
+import { sharedRateLimit } from "./http/sharedRateLimit";
 import { developmentCaptchaRoutes } from "./routes/captchaRoutes";
 import { contactRoutes } from "./routes/contactRoutes";
 import { referralRoutes } from "./routes/referralRoutes";
@@ -28,13 +30,23 @@ export interface AppDependencies {
 /** The local reference API of contract.md "Local API". */
 export function createApp({ db, config, captcha, now = Date.now, clientKey }: AppDependencies) {
   const remoteAddress = (c: Context) => clientAddress(c, config.trustProxy);
-  const perMinute = () =>
-    rateLimit({
-      limit: config.rateLimitPerMinute,
-      windowMs: 60_000,
-      clientKey: clientKey ?? remoteAddress,
-      now,
-    });
+  // With PostgreSQL several instances share one database, so the limit lives there too.
+  const perMinute = (scope: string) =>
+    db.engine === "postgres"
+      ? sharedRateLimit({
+          database: db,
+          scope,
+          limit: config.rateLimitPerMinute,
+          windowMs: 60_000,
+          clientKey: clientKey ?? remoteAddress,
+          now,
+        })
+      : rateLimit({
+          limit: config.rateLimitPerMinute,
+          windowMs: 60_000,
+          clientKey: clientKey ?? remoteAddress,
+          now,
+        });
 
   const app = new Hono();
   app.use(
@@ -42,7 +54,7 @@ export function createApp({ db, config, captcha, now = Date.now, clientKey }: Ap
     cors({
       origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
       allowMethods: ["GET", "POST", "OPTIONS"],
-      allowHeaders: ["Content-Type", "Accept"],
+      allowHeaders: ["Content-Type", "Accept", "Idempotency-Key"],
       maxAge: 600,
     }),
   );
@@ -59,15 +71,16 @@ export function createApp({ db, config, captcha, now = Date.now, clientKey }: Ap
     "/",
     contactRoutes({
       store: contactRequestStore(db, () => new Date(now())),
+      idempotency: idempotencyStore(db, () => new Date(now())),
       captcha: captcha.verifier,
       adminToken: config.adminToken,
-      guard: perMinute(),
+      guard: perMinute("contact"),
       remoteAddress,
     }),
   );
-  app.route("/", referralRoutes(referralCodeStore(db), perMinute()));
+  app.route("/", referralRoutes(referralCodeStore(db), perMinute("referral")));
   if (captcha.development)
-    app.route("/", developmentCaptchaRoutes(captcha.development, perMinute()));
+    app.route("/", developmentCaptchaRoutes(captcha.development, perMinute("captcha")));
 
   app.notFound((c) => apiError(c, 404, "Not found"));
   app.onError((error, c) => {

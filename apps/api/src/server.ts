@@ -1,26 +1,40 @@
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createCaptcha } from "./captcha/createCaptcha";
 import { readConfig } from "./config";
 import { createApp } from "./createApp";
 import { openDatabase } from "./database/openDatabase";
 
+/** Requests still running this long after SIGTERM are cut, so a stuck one cannot hold a deploy. */
+const shutdownGraceMs = 10_000;
+
 const config = readConfig();
-const db = openDatabase(config.databasePath);
-const app = createApp({ db, config, captcha: createCaptcha(config.captcha) });
+const database = await openDatabase({ url: config.databaseUrl, path: config.databasePath });
+const app = createApp({ db: database, config, captcha: createCaptcha(config.captcha) });
+const where = config.databaseUrl ? "PostgreSQL" : `database ${config.databasePath}`;
 
 const server = serve({ fetch: app.fetch, port: config.port }, () => {
-  console.log(`API on http://localhost:${config.port} (database ${config.databasePath})`);
+  console.log(`API on http://localhost:${config.port} (${where})`);
   console.log(
     config.captcha.provider === "development"
       ? "Captcha: development provider; tokens from GET /v1/captcha/dev-token"
       : "Captcha: reCAPTCHA",
   );
-});
+}) as Server;
 
-function shutDown() {
-  server.close();
-  db.close();
-  process.exit(0);
+let shuttingDown = false;
+/** Stop accepting, let requests in flight finish, close the pool, exit 0. */
+function shutDown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal}: finishing requests in flight, then closing`);
+  const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
+  force.unref();
+  // close() refuses new connections, drops idle keep-alive ones and calls back once all are done.
+  server.close(async (error) => {
+    await database.close();
+    process.exit(error ? 1 : 0);
+  });
 }
-process.on("SIGINT", shutDown);
-process.on("SIGTERM", shutDown);
+process.on("SIGINT", () => shutDown("SIGINT"));
+process.on("SIGTERM", () => shutDown("SIGTERM"));

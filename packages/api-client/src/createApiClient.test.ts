@@ -61,6 +61,37 @@ describe("createApiClient", () => {
       payload,
     );
     expect(result).toEqual({ ok: false, kind: "network", message: "Failed to fetch" });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  const keyOf = (init: RequestInit | undefined) =>
+    (init?.headers as Record<string, string>)["Idempotency-Key"];
+
+  it("retries a submission once after a network error, with the same Idempotency-Key", async () => {
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ status: "success", message: "Sent" }), { status: 201 }),
+      );
+    const result = await createApiClient({ baseUrl: "http://api.test", fetch }).sendContactRequest(
+      payload,
+    );
+    expect(result).toMatchObject({ ok: true, status: 201 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const [first, second] = fetch.mock.calls.map(([, init]) => keyOf(init));
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toBe(first);
+  });
+
+  it("uses a new Idempotency-Key per submission and does not retry an answer", async () => {
+    const fetch = answering(400, JSON.stringify({ status: "error", message: "Nope" }));
+    const client = createApiClient({ baseUrl: "http://api.test", fetch });
+    await client.sendContactRequest(payload);
+    await client.sendContactRequest(payload);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const [first, second] = fetch.mock.calls.map(([, init]) => keyOf(init));
+    expect(first).not.toBe(second);
   });
 
   it("aborts a call that outlives the timeout and reports timeout", async () => {
@@ -78,8 +109,10 @@ describe("createApiClient", () => {
       timeoutMs: 5000,
       fetch,
     }).sendContactRequest(payload);
-    await vi.advanceTimersByTimeAsync(5000);
+    // The first attempt times out, the one retry too.
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(await pending).toMatchObject({ ok: false, kind: "timeout" });
+    expect(fetch).toHaveBeenCalledTimes(2);
     vi.useRealTimers();
   });
 

@@ -21,6 +21,10 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
+  /**
+   * One submission: sent with a fresh `Idempotency-Key`, and sent once more with the same key after
+   * a network error or timeout, so the API stores it once even if the first attempt got through.
+   */
   sendContactRequest(payload: ContactRequest): Promise<ApiResult<ContactResponse>>;
   verifyReferral(code: string): Promise<ApiResult<ReferralVerifyResponse>>;
   /** Only answers while the API runs its development captcha provider. */
@@ -40,6 +44,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     path: string,
     body: unknown,
     schema: SuccessSchema<T>,
+    extraHeaders: Record<string, string> = {},
   ): Promise<ApiResult<T>> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -51,7 +56,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         headers:
           body === undefined
             ? { Accept: "application/json" }
-            : { Accept: "application/json", "Content-Type": "application/json" },
+            : { Accept: "application/json", "Content-Type": "application/json", ...extraHeaders },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
       });
@@ -72,11 +77,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return {
-    sendContactRequest: (payload) => call("/v1/contact/request/", payload, successfulContactSchema),
+    async sendContactRequest(payload) {
+      const headers = { "Idempotency-Key": newIdempotencyKey() };
+      const first = await call("/v1/contact/request/", payload, successfulContactSchema, headers);
+      if (first.ok || (first.kind !== "network" && first.kind !== "timeout")) return first;
+      return call("/v1/contact/request/", payload, successfulContactSchema, headers);
+    },
     verifyReferral: (code) =>
       call("/user/referral/verify/", { referral: code.trim() }, referralVerifyResponseSchema),
     issueDevCaptchaToken: () => call("/v1/captcha/dev-token", undefined, devCaptchaTokenSchema),
   };
+}
+
+/** A random id per submission (browsers and Node 20 both have `crypto.randomUUID`). */
+function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
 }
 
 /** A contact answer only counts as success when it says so; `status: "error"` fails even with 200. */

@@ -1,9 +1,7 @@
 import type { ContactRequest, StoredContactRequest } from "@gw/api-client/schemas";
+import type { Kysely } from "kysely";
 import type { ApiDatabase } from "./openDatabase";
-
-interface ContactRequestRow extends Omit<StoredContactRequest, "referral_payload"> {
-  referral_payload: string | null;
-}
+import type { ApiSchema } from "./schema";
 
 export interface ContactRequestFilter {
   email?: string;
@@ -11,45 +9,38 @@ export interface ContactRequestFilter {
 }
 
 /** Stored contact requests. The captcha token is not kept: it is spent once verified. */
-export function contactRequestStore(db: ApiDatabase, now: () => Date = () => new Date()) {
-  const insert = db.prepare(
-    `INSERT INTO contact_requests
-       (created_at, email, message, source, first_name, last_name, full_name, referral_payload, hostname, locale)
-     VALUES
-       (@created_at, @email, @message, @source, @first_name, @last_name, @full_name, @referral_payload, @hostname, @locale)`,
-  );
-  const newestFirst = db.prepare(
-    `SELECT id, created_at, email, message, source, first_name, last_name, full_name, referral_payload, hostname, locale
-       FROM contact_requests
-      WHERE @email IS NULL OR email = @email
-      ORDER BY id DESC
-      LIMIT @limit`,
-  );
-
+export function contactRequestStore({ db }: ApiDatabase, now: () => Date = () => new Date()) {
   return {
-    /** One INSERT: a request is stored whole or not at all. */
-    add(request: ContactRequest): number {
-      const result = insert.run({
-        created_at: now().toISOString(),
-        email: request.email,
-        message: request.message,
-        source: request.source,
-        first_name: request.first_name,
-        last_name: request.last_name,
-        full_name: request.full_name,
-        referral_payload:
-          request.referral_payload === null ? null : JSON.stringify(request.referral_payload),
-        hostname: request.hostname,
-        locale: request.locale,
-      });
-      return Number(result.lastInsertRowid);
+    /** One INSERT: a request is stored whole or not at all. `within` lets a transaction run it. */
+    async add(request: ContactRequest, within: Kysely<ApiSchema> = db): Promise<number> {
+      const row = await within
+        .insertInto("contact_requests")
+        .values({
+          created_at: now().toISOString(),
+          email: request.email,
+          message: request.message,
+          source: request.source,
+          first_name: request.first_name,
+          last_name: request.last_name,
+          full_name: request.full_name,
+          referral_payload:
+            request.referral_payload === null ? null : JSON.stringify(request.referral_payload),
+          hostname: request.hostname,
+          locale: request.locale,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
     },
-    list({ email, limit }: ContactRequestFilter): StoredContactRequest[] {
-      const rows = newestFirst.all({ email: email ?? null, limit }) as ContactRequestRow[];
+    async list({ email, limit }: ContactRequestFilter): Promise<StoredContactRequest[]> {
+      let query = db.selectFrom("contact_requests").selectAll().orderBy("id", "desc").limit(limit);
+      if (email !== undefined) query = query.where("email", "=", email);
+      const rows = await query.execute();
       return rows.map((row) => ({
         ...row,
+        id: Number(row.id),
         referral_payload: row.referral_payload === null ? null : JSON.parse(row.referral_payload),
-      }));
+      })) as StoredContactRequest[];
     },
   };
 }

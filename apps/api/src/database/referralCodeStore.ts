@@ -1,10 +1,15 @@
+import { sql } from "kysely";
 import type { ApiDatabase } from "./openDatabase";
 
-/** Referral codes, compared without regard to case. */
-export function referralCodeStore(db: ApiDatabase) {
-  const find = db.prepare("SELECT 1 FROM referral_codes WHERE code = ?");
+/** Referral codes, compared without regard to case (codes are stored in capitals). */
+export function referralCodeStore({ db }: ApiDatabase) {
   return {
-    isValid: (code: string): boolean => find.get(code) !== undefined,
+    isValid: async (code: string): Promise<boolean> =>
+      (await db
+        .selectFrom("referral_codes")
+        .select("code")
+        .where(sql<string>`upper(code)`, "=", code.toUpperCase())
+        .executeTakeFirst()) !== undefined,
   };
 }
 

@@ -1,7 +1,9 @@
 import { contactRequestSchema, type ContactResponse } from "@gw/api-client/schemas";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { CaptchaVerifier } from "../captcha/captchaVerifier";
 import type { ContactRequestStore } from "../database/contactRequestStore";
+import type { IdempotencyStore, StoredAnswer } from "../database/idempotencyStore";
 import { apiError } from "../http/apiError";
 import { bearerTokenMatches } from "../http/bearerTokenMatches";
 import { readJsonBody } from "../http/readJsonBody";
@@ -14,8 +16,12 @@ const receivedMessage = {
 
 const maxListed = 1000;
 
+/** A client's random id per submission (a UUID in practice); anything else is refused. */
+const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,128}$/;
+
 export interface ContactRoutesOptions {
   store: ContactRequestStore;
+  idempotency: IdempotencyStore;
   captcha: CaptchaVerifier;
   adminToken: string | undefined;
   guard: MiddlewareHandler;
@@ -24,6 +30,7 @@ export interface ContactRoutesOptions {
 
 export function contactRoutes({
   store,
+  idempotency,
   captcha,
   adminToken,
   guard,
@@ -32,26 +39,48 @@ export function contactRoutes({
   const routes = new Hono();
 
   routes.post("/v1/contact/request/", guard, async (c) => {
+    const key = c.req.header("Idempotency-Key");
+    if (key !== undefined && !idempotencyKeyPattern.test(key))
+      return apiError(c, 400, "Idempotency-Key must be 8-128 letters, digits or _.:-");
     const body = await readJsonBody(c, contactRequestSchema);
     if (!body.ok) return body.response;
+    // A repeat of an answered key gets the first answer before its (spent) captcha is looked at.
+    const answered = key === undefined ? undefined : await idempotency.find(key);
+    if (answered && answered.status !== 0) return replay(c, answered);
     const verdict = await captcha.verify(body.value.token, remoteAddress(c));
     if (!verdict.ok) return apiError(c, 400, verdict.reason);
-    store.add(body.value);
-    return c.json<ContactResponse>(
-      { status: "success", message: receivedMessage[body.value.locale] },
-      201,
-    );
+    const success: ContactResponse = {
+      status: "success",
+      message: receivedMessage[body.value.locale],
+    };
+    if (key === undefined) {
+      await store.add(body.value);
+      return c.json(success, 201);
+    }
+    const answer = await idempotency.once(key, async (trx) => {
+      await store.add(body.value, trx);
+      return { status: 201, body: JSON.stringify(success) };
+    });
+    return answer.replayed ? replay(c, answer) : c.json(success, 201);
   });
 
-  routes.get("/v1/contact/requests", (c) => {
+  routes.get("/v1/contact/requests", async (c) => {
     if (!adminToken) return apiError(c, 404, "Not found");
     if (!bearerTokenMatches(c.req.header("Authorization"), adminToken)) {
       c.header("WWW-Authenticate", 'Bearer realm="contact requests"');
       return apiError(c, 401, "A valid admin bearer token is required");
     }
     const limit = Math.min(Math.max(Number(c.req.query("limit")) || 100, 1), maxListed);
-    return c.json(store.list({ email: c.req.query("email") || undefined, limit }));
+    return c.json(await store.list({ email: c.req.query("email") || undefined, limit }));
   });
 
   return routes;
+}
+
+/** The stored first answer, marked so a client (and a test) can tell it was not done twice. */
+function replay(c: Context, answer: StoredAnswer) {
+  c.header("Idempotent-Replayed", "true");
+  return c.body(answer.body, answer.status as ContentfulStatusCode, {
+    "Content-Type": "application/json",
+  });
 }

@@ -8,7 +8,7 @@ export function referralRoutes(codes: ReferralCodeStore, guard: MiddlewareHandle
   routes.post("/user/referral/verify/", guard, async (c) => {
     const body = await readJsonBody(c, referralVerifyRequestSchema);
     if (!body.ok) return body.response;
-    return c.json<ReferralVerifyResponse>({ valid: codes.isValid(body.value.referral) });
+    return c.json<ReferralVerifyResponse>({ valid: await codes.isValid(body.value.referral) });
   });
   return routes;
 }

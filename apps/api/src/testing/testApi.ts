@@ -3,23 +3,56 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ContactRequest, StoredContactRequest } from "@gw/api-client/schemas";
 import { exampleContactRequest } from "@gw/api-client/testing";
+import pg from "pg";
+import { inject } from "vitest";
 import { developmentCaptcha } from "../captcha/developmentCaptcha";
 import { siteOrigins } from "../config";
 import { createApp, type AppDependencies } from "../createApp";
-import { openDatabase } from "../database/openDatabase";
+import { openDatabase, type DatabaseEngine, type DatabaseLocation } from "../database/openDatabase";
 
 export const testAdminToken = "test-admin-token";
 
-/** A fresh API on a real SQLite file in a temporary folder, with a clock the test moves. */
-export function testApi(config: Partial<AppDependencies["config"]> = {}) {
+/** Which engine this test project runs on (vitest.config.ts runs the suite once per engine). */
+export const testEngine: DatabaseEngine =
+  process.env.API_TEST_ENGINE === "postgres" ? "postgres" : "sqlite";
+
+let databasesMade = 0;
+
+/** A fresh, empty database: a SQLite file in a temporary folder, or a new PostgreSQL database. */
+async function freshDatabase(): Promise<{ location: DatabaseLocation; remove(): Promise<void> }> {
   const folder = mkdtempSync(join(tmpdir(), "gw-api-"));
-  const databasePath = join(folder, "api.sqlite");
+  const path = join(folder, "api.sqlite");
+  const removeFolder = () => rmSync(folder, { recursive: true, force: true });
+  if (testEngine === "sqlite") return { location: { path }, remove: async () => removeFolder() };
+  const adminUrl = inject("postgresUrl");
+  const name = `gw_test_${process.pid}_${++databasesMade}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    location: { path, url: url.toString() },
+    async remove() {
+      removeFolder();
+      const cleaner = new pg.Client({ connectionString: adminUrl });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
+}
+
+/** A fresh API on a real database (the project's engine), with a clock the test moves. */
+export async function testApi(config: Partial<AppDependencies["config"]> = {}) {
+  const { location, remove } = await freshDatabase();
   const clock = { now: Date.parse("2026-01-01T00:00:00Z") };
   const captcha = developmentCaptcha("test-secret", () => clock.now);
-  let db = openDatabase(databasePath);
-  const build = () =>
+  let db = await openDatabase(location);
+  const build = (database = db) =>
     createApp({
-      db,
+      db: database,
       config: {
         adminToken: testAdminToken,
         rateLimitPerMinute: 10_000,
@@ -33,21 +66,29 @@ export function testApi(config: Partial<AppDependencies["config"]> = {}) {
       clientKey: (c) => c.req.header("X-Test-Client") ?? "default",
     });
   let app = build();
+  const others: Awaited<ReturnType<typeof openDatabase>>[] = [];
 
   return {
     clock,
     captcha,
+    location,
     get app() {
       return app;
     },
     get db() {
       return db;
     },
-    /** Closes the database and opens the same file again, as a restarted server would. */
-    restart() {
-      db.close();
-      db = openDatabase(databasePath);
+    /** Closes the database and opens it again, as a restarted server would. */
+    async restart() {
+      await db.close();
+      db = await openDatabase(location);
       app = build();
+    },
+    /** Another API instance on the same database, as a second server behind a load balancer. */
+    async secondInstance() {
+      const other = await openDatabase(location);
+      others.push(other);
+      return build(other);
     },
     postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
       return app.request(path, {
@@ -64,19 +105,22 @@ export function testApi(config: Partial<AppDependencies["config"]> = {}) {
     async listStored(query = ""): Promise<StoredContactRequest[]> {
       return (await this.listResponse(query)).json() as Promise<StoredContactRequest[]>;
     },
-    storedCount(): number {
-      return (
-        db.prepare("SELECT COUNT(*) AS total FROM contact_requests").get() as { total: number }
-      ).total;
+    async storedCount(): Promise<number> {
+      const row = await db.db
+        .selectFrom("contact_requests")
+        .select((select) => select.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
     },
     validContact(change: Partial<ContactRequest> = {}): ContactRequest {
       return { ...exampleContactRequest, token: captcha.issue().token, ...change };
     },
-    dispose() {
-      db.close();
-      rmSync(folder, { recursive: true, force: true });
+    async dispose() {
+      await Promise.all(others.map((other) => other.close()));
+      await db.close();
+      await remove();
     },
   };
 }
 
-export type TestApi = ReturnType<typeof testApi>;
+export type TestApi = Awaited<ReturnType<typeof testApi>>;

@@ -1,0 +1,58 @@
+import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import type { DatabaseEngine } from "./openDatabase";
+
+/**
+ * Versioned migrations in code, the same list for both engines. Kysely records which ran in its
+ * own table; each entry only moves forward. The engine only picks the auto-increment column type.
+ */
+export function apiMigrations(engine: DatabaseEngine): MigrationProvider {
+  const migrations: Record<string, Migration> = {
+    "0001_contact_requests_and_referral_codes": {
+      async up(db: Kysely<unknown>) {
+        // `ifNotExists`: SQLite files made before Kysely already hold these two tables.
+        await db.schema
+          .createTable("contact_requests")
+          .ifNotExists()
+          .addColumn("id", engine === "postgres" ? "serial" : "integer", (column) =>
+            engine === "postgres" ? column.primaryKey() : column.primaryKey().autoIncrement(),
+          )
+          .addColumn("created_at", "text", (column) => column.notNull())
+          .addColumn("email", "text", (column) => column.notNull())
+          .addColumn("message", "text", (column) => column.notNull())
+          .addColumn("source", "text", (column) => column.notNull())
+          .addColumn("first_name", "text", (column) => column.notNull())
+          .addColumn("last_name", "text", (column) => column.notNull())
+          .addColumn("full_name", "text", (column) => column.notNull())
+          .addColumn("referral_payload", "text")
+          .addColumn("hostname", "text", (column) => column.notNull())
+          .addColumn("locale", "text", (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createTable("referral_codes")
+          .ifNotExists()
+          .addColumn("code", "text", (column) => column.primaryKey())
+          .execute();
+      },
+    },
+    "0002_idempotency_keys_and_rate_limit_windows": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("idempotency_keys")
+          .addColumn("key", "text", (column) => column.primaryKey())
+          .addColumn("status", "integer", (column) => column.notNull())
+          .addColumn("body", "text", (column) => column.notNull())
+          .addColumn("created_at", "text", (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createTable("rate_limit_windows")
+          .addColumn("client_key", "text", (column) => column.notNull())
+          .addColumn("window_start", "bigint", (column) => column.notNull())
+          .addColumn("count", "integer", (column) => column.notNull())
+          .addPrimaryKeyConstraint("rate_limit_windows_pk", ["client_key", "window_start"])
+          .execute();
+        await sql`CREATE INDEX contact_requests_email ON contact_requests (email)`.execute(db);
+      },
+    },
+  };
+  return { getMigrations: async () => migrations };
+}

@@ -1,0 +1,32 @@
+import type { Generated } from "kysely";
+
+/** The tables the API keeps, as Kysely sees them (the same on SQLite and PostgreSQL). */
+export interface ApiSchema {
+  contact_requests: {
+    id: Generated<number>;
+    created_at: string;
+    email: string;
+    message: string;
+    source: string;
+    first_name: string;
+    last_name: string;
+    full_name: string;
+    referral_payload: string | null;
+    hostname: string;
+    locale: string;
+  };
+  referral_codes: { code: string };
+  /** The first answer to each Idempotency-Key, so a repeat gets it again instead of a second row. */
+  idempotency_keys: {
+    key: string;
+    status: number;
+    body: string;
+    created_at: string;
+  };
+  /** Shared fixed-window counters (PostgreSQL), so a limit holds across instances. */
+  rate_limit_windows: {
+    client_key: string;
+    window_start: number;
+    count: number;
+  };
+}
