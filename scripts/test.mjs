@@ -7,7 +7,7 @@ import { ensureChromium } from "./ensure-chromium.mjs";
 ensureChromium();
 
 const steps = [
-  // First, because extracting messages may rewrite catalogs that the builds then compile.
+  // First: cheap, and a stale catalog would otherwise be compiled into the builds.
   ["translations", "node", ["scripts/check-translations.mjs"]],
   [
     "lint, types, unit tests, builds",
