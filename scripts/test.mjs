@@ -17,6 +17,7 @@ const steps = [
   ["root lint and formatting", "pnpm", ["run", "lint:root"]],
   ["no document parsers in client chunks", "node", ["scripts/check-doc-bundles.mjs"]],
   ["size budgets (budgets.json)", "node", ["scripts/check-budgets.mjs"]],
+  ["valid HTML (Nu Html Checker)", "node", ["scripts/check-html.mjs"]],
   ["stories", "pnpm", ["run", "test:stories"]],
   ["end to end", "pnpm", ["run", "e2e"]],
 ];
