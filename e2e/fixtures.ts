@@ -13,7 +13,7 @@ export interface StoredConsent {
   analytics: boolean;
   advertising: boolean;
 }
-export const storedConsentValue = ({ analytics, advertising }: StoredConsent) =>
+const storedConsentValue = ({ analytics, advertising }: StoredConsent) =>
   JSON.stringify({ v: 1, analytics, advertising });
 
 export interface SiteFixtures {

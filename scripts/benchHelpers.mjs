@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import chromium from "../e2e/chromium.json" with { type: "json" };
 
-export const basePorts = { main: 4173, vip: 4174, cny: 4175, register: 4176 };
+const basePorts = { main: 4173, vip: 4174, cny: 4175, register: 4176 };
 export const chromiumPath = process.env.CHROMIUM_PATH ?? chromium.executablePath;
 export const chromiumArgs = chromium.args;
 
@@ -83,7 +83,7 @@ export function lighthouseReport(url, { blockedUrlPatterns = [] } = {}) {
   }
 }
 
-export async function waitForServer(url) {
+async function waitForServer(url) {
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
       if ((await fetch(url)).ok) return;

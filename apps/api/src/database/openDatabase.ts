@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 export type ApiDatabase = Database.Database;
 
 /** Codes that are valid out of the box, so the referral flow works on a fresh checkout. */
-export const seededReferralCodes = ["GOLDFRIEND", "WATTLE2025", "VIPGOLD", "FRIENDS10"];
+const seededReferralCodes = ["GOLDFRIEND", "WATTLE2025", "VIPGOLD", "FRIENDS10"];
 
 /** Each entry moves the schema one version forward; `user_version` remembers how far it got. */
 const migrations = [

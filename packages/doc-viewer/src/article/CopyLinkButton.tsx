@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
 import styles from "./CopyLinkButton.module.css";
 
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 /** Whether a link was just copied: true for two seconds after `markCopied`. */
 export function useCopiedFlag() {

@@ -17,5 +17,3 @@ export function createSiteRouter(
     scrollRestoration: false,
   });
 }
-
-export type SiteRouter = ReturnType<typeof createSiteRouter>;
