@@ -9,6 +9,7 @@ ensureChromium();
 const steps = [
   // First: cheap, and a stale catalog would otherwise be compiled into the builds.
   ["translations", "node", ["scripts/check-translations.mjs"]],
+  ["every component has a story", "node", ["scripts/check-stories.mjs"]],
   [
     "lint, types, unit tests, builds",
     "pnpm",
