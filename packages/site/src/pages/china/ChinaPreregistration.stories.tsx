@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("form")).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole("region", { name: "Be first in line" }),
+    ).toBeVisible();
   },
 };
 
