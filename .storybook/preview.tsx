@@ -34,7 +34,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: "en", brand: "main" },
+  initialGlobals: { locale: "en", brand: "main", viewport: { value: "desktop", isRotated: false } },
   loaders: [
     async ({ globals }) => {
       await loadLocale(isLocale(globals.locale) ? globals.locale : "en");
@@ -53,6 +53,14 @@ const preview: Preview = {
   ],
   parameters: {
     layout: "fullscreen",
+    // A phone, a tablet and a desktop (the desktop size is the one the e2e suites use).
+    viewport: {
+      options: {
+        phone: { name: "Phone", styles: { width: "390px", height: "844px" }, type: "mobile" },
+        tablet: { name: "Tablet", styles: { width: "820px", height: "1180px" }, type: "tablet" },
+        desktop: { name: "Desktop", styles: { width: "1280px", height: "800px" }, type: "desktop" },
+      },
+    },
     // Accessibility violations fail the story's test.
     a11y: { test: "error" },
   },

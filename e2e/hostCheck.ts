@@ -20,7 +20,7 @@ export async function openUnderHost(browser: Browser, url: string) {
 }
 
 /** Every host the host-check tests open, mapped to 127.0.0.1. */
-export const testHosts = [
+const testHosts = [
   "test.example",
   "goldwattle.com.evil.example",
   "join.goldwattle.com",

@@ -16,7 +16,7 @@ export const ports = {
 export type AppName = Exclude<keyof typeof ports, "api">;
 
 /** Where each app's static server logs its requests during e2e (checked after the run). */
-export const requestLogDir = `${repoRoot}e2e/request-logs`;
+const requestLogDir = `${repoRoot}e2e/request-logs`;
 
 /** The admin token the e2e API runs with, so tests can read back what forms stored. */
 export const E2E_ADMIN_TOKEN = "e2e-admin-token";

@@ -1,47 +1,28 @@
 #!/usr/bin/env node
 // Figures for the document viewer, from apps/main's production build (`pnpm --filter main build`):
-//  1. gzipped JavaScript that a document route adds beyond the shell (goal: at most 15 kB);
+//  1. gzipped JavaScript that a document route adds beyond the shell (budgets.json);
 //  2. Lighthouse scores for /docs/fees (goal: 100 / 100 / 100 / 100); skip with --no-lighthouse.
+// Exits non-zero when either misses its goal.
 // The shell is what every page loads: the entry chunk and its imports, the language catalogs,
 // and the chunks every lazily loaded page shares (the site layout).
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import budgets from "../budgets.json" with { type: "json" };
+import { documentRouteAddition, gzipBytes, kb } from "./benchHelpers.mjs";
 
 const dist = "apps/main/dist";
-const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
-const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
-
-function staticGraph(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const next of manifest[key]?.imports ?? []) staticGraph(next, seen);
-  return seen;
-}
-
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const catalogs = Object.keys(manifest).filter((key) => key.endsWith(".po"));
-const pageRoutes = Object.keys(manifest).filter((key) => /Route\.tsx$/.test(key));
-const docRoute = pageRoutes.find((key) => key.endsWith("DocumentRoute.tsx"));
-const sharedByPages = [...staticGraph(pageRoutes[0])].filter((key) =>
-  pageRoutes.every((route) => staticGraph(route).has(key) && key !== route),
-);
-const shell = new Set([...staticGraph(entry), ...catalogs, ...sharedByPages]);
-const added = [...staticGraph(docRoute)].filter((key) => !shell.has(key));
-
-const sum = (keys) => keys.reduce((total, key) => total + gzipKb(manifest[key].file), 0);
+const { shell, added, addedBytes } = documentRouteAddition(dist);
+const sum = (files) => files.reduce((total, { gzip }) => total + gzip, 0);
+const goal = budgets.documentRouteAddedKb;
 console.log("Document route JavaScript (gzip -9), apps/main:");
+console.log(`  shell: ${kb(sum(shell))} kB (${shell.map(({ file }) => file).join(", ")})`);
+for (const { file, gzip } of added) console.log(`  + ${file}: ${kb(gzip)} kB`);
+console.log(`  a document route adds ${kb(addedBytes)} kB beyond the shell (budget <= ${goal} kB)`);
 console.log(
-  `  shell: ${sum([...shell]).toFixed(1)} kB (${[...shell].map((k) => manifest[k].file).join(", ")})`,
+  `  /docs/fees data (compiled page, fetched on client navigation): ${kb(gzipBytes(readFileSync(join(dist, "content/docs/v1.0.1/en/fees.json"))))} kB`,
 );
-for (const key of added)
-  console.log(`  + ${manifest[key].file}: ${gzipKb(manifest[key].file).toFixed(1)} kB`);
-const addedKb = sum(added);
-console.log(`  a document route adds ${addedKb.toFixed(1)} kB beyond the shell (goal <= 15 kB)`);
-console.log(
-  `  /docs/fees data (compiled page, fetched on client navigation): ${gzipKb("content/docs/v1.0.1/en/fees.json").toFixed(1)} kB`,
-);
+if (addedBytes / 1024 > goal) process.exitCode = 1;
 
 const lighthousePath = process.argv.slice(2).find((arg) => arg.startsWith("/")) ?? "/docs/fees";
 if (!process.argv.includes("--no-lighthouse")) await lighthouse(lighthousePath);
@@ -77,6 +58,8 @@ async function lighthouse(path) {
       (category) => `${category.title} ${Math.round(category.score * 100)}`,
     );
     console.log(`Lighthouse ${path} (mobile, simulated throttling): ${scores.join(" / ")}`);
+    if (Object.values(report.categories).some((category) => category.score < 1))
+      process.exitCode = 1;
     const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"];
     console.log(`  ${metrics.map((id) => `${id} ${report.audits[id].displayValue}`).join(", ")}`);
     for (const audit of Object.values(report.audits)) {

@@ -1,71 +1,70 @@
 #!/usr/bin/env node
-// Prints the figures the site is held to: gzipped JavaScript each page loads before any
-// interaction, and Lighthouse scores (mobile defaults). Run after `pnpm build`:
+// `pnpm bench`: the figures the site is held to, after `pnpm build`. For each page: gzipped
+// JavaScript a first visit loads before any interaction, and Lighthouse scores (mobile
+// defaults). Exits non-zero when a page's JavaScript is over its budget or a Lighthouse score is
+// below budgets.json's `lighthouse.minScore` (100), so a regression fails instead of printing.
 //   node scripts/bench.mjs [--app main] [--path / --path /docs/fees] [--no-lighthouse]
+// Without --path it measures the app's key routes listed in budgets.json (`lighthouse.routes`).
 // It starts the app's production server itself, on the port `pnpm start` uses.
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
 import { chromium as playwrightChromium } from "@playwright/test";
+import budgets from "../budgets.json" with { type: "json" };
 import {
   appOrigin,
   chromiumArgs,
   chromiumPath,
+  firstVisitScripts,
   kb,
-  lighthouseSummary,
+  lighthouseReport,
   serveApp,
 } from "./benchHelpers.mjs";
 
 const { values } = parseArgs({
   options: {
     app: { type: "string", default: "main" },
-    path: { type: "string", multiple: true, default: ["/"] },
+    path: { type: "string", multiple: true },
     "no-lighthouse": { type: "boolean", default: false },
   },
 });
 
+const paths = values.path ?? budgets.lighthouse.routes[values.app] ?? ["/"];
 const origin = appOrigin(values.app);
 const server = await serveApp(values.app);
+const failures = [];
 
 const browser = await playwrightChromium.launch({
   executablePath: chromiumPath,
   args: chromiumArgs,
 });
 try {
-  for (const path of values.path) {
-    const scripts = await scriptsLoadedBy(path);
+  for (const path of paths) {
+    const scripts = await firstVisitScripts(browser, origin, path);
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+    const budget = budgets.firstVisitJsKb[values.app]?.[path];
     console.log(
-      `\n${values.app} ${path}: ${kb(total)} kB of gzipped JavaScript before interaction`,
+      `\n${values.app} ${path}: ${kb(total)} kB of gzipped JavaScript before interaction` +
+        (budget ? ` (budget ${budget} kB)` : ""),
     );
+    if (budget && total / 1024 > budget)
+      failures.push(`${values.app} ${path}: ${kb(total)} kB of JavaScript > ${budget} kB`);
     for (const script of scripts)
       console.log(`  ${kb(script.gzip).padStart(7)} kB  ${script.name}`);
-    if (!values["no-lighthouse"])
-      console.log(`  lighthouse (mobile): ${lighthouseSummary(`${origin}${path}`)}`);
+    if (values["no-lighthouse"]) continue;
+    const { scores, summary, failing } = lighthouseReport(`${origin}${path}`);
+    console.log(`  lighthouse (mobile): ${summary}`);
+    for (const [category, score] of Object.entries(scores))
+      if (score < budgets.lighthouse.minScore)
+        failures.push(
+          `${values.app} ${path}: Lighthouse ${category} ${score} < ${budgets.lighthouse.minScore} (audits below 1: ${failing.join(", ")})`,
+        );
   }
 } finally {
   await browser.close();
   server.kill();
 }
 
-/** Every script the page fetched until the network went quiet, gzipped as the server sends it. */
-async function scriptsLoadedBy(path) {
-  const context = await browser.newContext();
-  await context.route(
-    (url) => !["localhost", "127.0.0.1"].includes(url.hostname),
-    (route) => route.abort(),
-  );
-  const page = await context.newPage();
-  const scripts = [];
-  page.on("response", async (response) => {
-    if (response.request().resourceType() !== "script") return;
-    const body = await response.body().catch(() => null);
-    if (body)
-      scripts.push({
-        name: new URL(response.url()).pathname,
-        gzip: gzipSync(body, { level: 9 }).length,
-      });
-  });
-  await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
-  await context.close();
-  return scripts.sort((a, b) => b.gzip - a.gzip);
+if (failures.length) {
+  console.error(`\nbench failed:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
 }
+console.log(`\nbench: every figure within budgets.json`);

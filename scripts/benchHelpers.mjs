@@ -3,9 +3,10 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import chromium from "../e2e/chromium.json" with { type: "json" };
 
-export const basePorts = { main: 4173, vip: 4174, cny: 4175, register: 4176 };
+const basePorts = { main: 4173, vip: 4174, cny: 4175, register: 4176 };
 export const chromiumPath = process.env.CHROMIUM_PATH ?? chromium.executablePath;
 export const chromiumArgs = chromium.args;
 
@@ -30,7 +31,12 @@ export async function serveApp(app) {
 }
 
 /** Lighthouse's four scores and three vitals for one address (mobile defaults), as one line. */
-export function lighthouseSummary(url, { blockedUrlPatterns = [] } = {}) {
+export function lighthouseSummary(url, options) {
+  return lighthouseReport(url, options).summary;
+}
+
+/** Lighthouse's four category scores (0-100, by category id) and a one-line summary. */
+export function lighthouseReport(url, { blockedUrlPatterns = [] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "gw-lighthouse-"));
   try {
     execFileSync(
@@ -42,6 +48,7 @@ export function lighthouseSummary(url, { blockedUrlPatterns = [] } = {}) {
         "--quiet",
         "--output=json",
         `--output-path=${join(dir, "report.json")}`,
+        "--only-categories=performance,accessibility,best-practices,seo",
         ...(blockedUrlPatterns.length
           ? [`--blocked-url-patterns=${blockedUrlPatterns.join(",")}`]
           : []),
@@ -53,19 +60,30 @@ export function lighthouseSummary(url, { blockedUrlPatterns = [] } = {}) {
       },
     );
     const report = JSON.parse(readFileSync(join(dir, "report.json"), "utf8"));
-    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-    const audits = report.audits;
-    return (
-      `performance ${score("performance")}, accessibility ${score("accessibility")}, ` +
-      `best practices ${score("best-practices")}, SEO ${score("seo")} ` +
-      `(LCP ${audits["largest-contentful-paint"].displayValue}, CLS ${audits["cumulative-layout-shift"].displayValue}, TBT ${audits["total-blocking-time"].displayValue})`
+    const scores = Object.fromEntries(
+      Object.entries(report.categories).map(([id, category]) => [
+        id,
+        Math.round((category.score ?? 0) * 100),
+      ]),
     );
+    const audits = report.audits;
+    const summary =
+      `performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
+      `best practices ${scores["best-practices"]}, SEO ${scores.seo} ` +
+      `(LCP ${audits["largest-contentful-paint"].displayValue}, CLS ${audits["cumulative-layout-shift"].displayValue}, TBT ${audits["total-blocking-time"].displayValue})`;
+    const failing = Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 1)
+      .filter(
+        (audit) => !["informative", "manual", "notApplicable"].includes(audit.scoreDisplayMode),
+      )
+      .map((audit) => audit.id);
+    return { scores, summary, failing };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-export async function waitForServer(url) {
+async function waitForServer(url) {
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
       if ((await fetch(url)).ok) return;
@@ -79,4 +97,66 @@ export async function waitForServer(url) {
 
 export function kb(bytes) {
   return (bytes / 1024).toFixed(1);
+}
+
+/** Gzipped size (level 9, as the build precompresses) of a buffer or string. */
+export function gzipBytes(body) {
+  return gzipSync(body, { level: 9 }).length;
+}
+
+/**
+ * Every script a first visit to `path` fetches until the network goes quiet, gzipped as the
+ * server sends it, largest first. Requests that leave localhost are aborted, as in the e2e tests.
+ */
+export async function firstVisitScripts(browser, origin, path) {
+  const context = await browser.newContext();
+  await context.route(
+    (url) => !["localhost", "127.0.0.1"].includes(url.hostname),
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  const scripts = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.push({ name: new URL(response.url()).pathname, gzip: gzipBytes(body) });
+  });
+  await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
+  await context.close();
+  return scripts.sort((a, b) => b.gzip - a.gzip);
+}
+
+/**
+ * What a document route's JavaScript adds beyond the shell, from an app's build manifest. The
+ * shell is what every page loads: the entry chunk and its imports, the language catalogs, and
+ * the chunks every lazily loaded page shares (the site layout).
+ */
+export function documentRouteAddition(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
+  const staticGraph = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) staticGraph(next, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const catalogs = Object.keys(manifest).filter((key) => key.endsWith(".po"));
+  const pageRoutes = Object.keys(manifest).filter((key) => /Route\.tsx$/.test(key));
+  const docRoute = pageRoutes.find((key) => key.endsWith("DocumentRoute.tsx"));
+  if (!docRoute) throw new Error(`${dist} has no DocumentRoute chunk`);
+  const sharedByPages = [...staticGraph(pageRoutes[0])].filter((key) =>
+    pageRoutes.every((route) => staticGraph(route).has(key) && key !== route),
+  );
+  const shell = new Set([...staticGraph(entry), ...catalogs, ...sharedByPages]);
+  const files = (keys) =>
+    keys.map((key) => {
+      const file = manifest[key].file;
+      return { file, gzip: gzipBytes(readFileSync(join(dist, file))) };
+    });
+  const added = files([...staticGraph(docRoute)].filter((key) => !shell.has(key)));
+  return {
+    shell: files([...shell]),
+    added,
+    addedBytes: added.reduce((sum, { gzip }) => sum + gzip, 0),
+  };
 }

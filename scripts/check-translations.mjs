@@ -1,58 +1,104 @@
 #!/usr/bin/env node
-// Extracts every message from the source, then fails if any Chinese translation is missing,
-// empty, or drops a placeholder such as {brandName}. Run by `pnpm test`.
+// Fails when a tracked catalog is stale (extracting the source now would change it), when a
+// Chinese translation is missing or empty, or when it drops a placeholder such as {brandName}.
+// It extracts into a temporary copy of the catalogs and never writes to tracked files; fix a
+// failure with `pnpm i18n:extract` and fill in the zh msgstr. Run by `pnpm test`.
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { formatter } from "@lingui/format-po";
+import { getConfig } from "@lingui/conf";
 
-execFileSync("pnpm", ["exec", "lingui", "extract", "--clean"], { stdio: "ignore" });
+const root = new URL("..", import.meta.url).pathname;
+const config = getConfig({ cwd: root, configPath: join(root, "lingui.config.ts") });
+const po = formatter({ lineNumbers: false });
+const locales = config.locales;
 
-/** Parses a .po file into [{ msgid, msgstr }] (only what this check needs). */
-function parsePo(text) {
-  const entries = [];
-  for (const block of text.split(/\n\s*\n/)) {
-    const fields = {};
-    let current = null;
-    for (const line of block.split("\n")) {
-      const start = line.match(/^(msgid|msgstr) (".*")$/);
-      if (start) {
-        current = start[1];
-        fields[current] = JSON.parse(start[2]);
-      } else if (current && line.startsWith('"')) {
-        fields[current] += JSON.parse(line);
+// Every catalog file the config names, as paths relative to the repository.
+const catalogFiles = config.catalogs.flatMap((catalog) =>
+  locales.map((locale) => `${relative(root, catalog.path.replace("{locale}", locale))}.po`),
+);
+
+const scratch = mkdtempSync(join(tmpdir(), "gw-i18n-"));
+const problems = [];
+let checked = 0;
+try {
+  for (const file of catalogFiles)
+    if (existsSync(join(root, file))) cpSync(join(root, file), join(scratch, file));
+  // Same config, catalogs written under the scratch folder; sources are still read from the repo.
+  const scratchConfig = join(scratch, "lingui.config.mjs");
+  const options = {
+    sourceLocale: config.sourceLocale,
+    locales,
+    fallbackLocales: config.fallbackLocales,
+    rootDir: root,
+    catalogs: config.catalogs.map((catalog) => ({
+      path: join(scratch, relative(root, catalog.path)),
+      include: catalog.include,
+      exclude: catalog.exclude,
+    })),
+  };
+  writeFileSync(
+    scratchConfig,
+    `import { formatter } from ${JSON.stringify(import.meta.resolve("@lingui/format-po"))};\n` +
+      `export default { ...${JSON.stringify(options)}, format: formatter({ lineNumbers: false }) };\n`,
+  );
+  execFileSync(
+    "pnpm",
+    ["exec", "lingui", "extract", "--clean", "--workers", "1", "--config", scratchConfig],
+    { cwd: root, stdio: "ignore" },
+  );
+
+  for (const file of catalogFiles) {
+    const tracked = readCatalog(join(root, file));
+    const fresh = readCatalog(join(scratch, file));
+    if (!tracked) {
+      problems.push(`${file}: missing`);
+      continue;
+    }
+    for (const id of Object.keys(fresh))
+      if (!(id in tracked)) problems.push(`${file}: stale, lacks "${fresh[id].message}"`);
+    for (const id of Object.keys(tracked))
+      if (!(id in fresh))
+        problems.push(`${file}: stale, no longer in source "${tracked[id].message}"`);
+    for (const id of Object.keys(fresh)) {
+      if (!(id in tracked)) continue;
+      const was = (tracked[id].origin ?? []).map(([path]) => path).join(",");
+      const now = (fresh[id].origin ?? []).map(([path]) => path).join(",");
+      if (was !== now) problems.push(`${file}: stale origins for "${fresh[id].message}"`);
+    }
+    if (!file.endsWith(`${config.sourceLocale}.po`)) {
+      for (const entry of Object.values(tracked)) {
+        checked++;
+        const translation = entry.translation ?? "";
+        if (!translation.trim()) problems.push(`${file}: missing translation: ${entry.message}`);
+        else if (placeholders(entry.message) !== placeholders(translation))
+          problems.push(`${file}: placeholders differ: ${entry.message} -> ${translation}`);
       }
     }
-    if (fields.msgid) entries.push({ msgid: fields.msgid, msgstr: fields.msgstr ?? "" });
   }
-  return entries;
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
 }
 
-const placeholders = (text) =>
-  [...text.matchAll(/\{(\w+)/g)]
+function readCatalog(path) {
+  if (!existsSync(path)) return null;
+  return po.parse(readFileSync(path, "utf8"), { locale: null, sourceLocale: "en", filename: path });
+}
+
+function placeholders(text) {
+  return [...text.matchAll(/\{(\w+)/g)]
     .map((m) => m[1])
     .sort()
     .join(",");
-
-const problems = [];
-let checked = 0;
-const zhFiles = readdirSync("packages")
-  .map((name) => `packages/${name}/src/locales/zh.po`)
-  .filter((file) => existsSync(file));
-for (const zhFile of zhFiles) {
-  const enFile = zhFile.replace(/zh\.po$/, "en.po");
-  const en = new Set(parsePo(readFileSync(enFile, "utf8")).map((entry) => entry.msgid));
-  const zh = parsePo(readFileSync(zhFile, "utf8"));
-  for (const { msgid, msgstr } of zh) {
-    checked++;
-    if (!en.has(msgid)) problems.push(`${zhFile}: not in en: ${msgid}`);
-    if (!msgstr.trim()) problems.push(`${zhFile}: missing zh: ${msgid}`);
-    else if (placeholders(msgid) !== placeholders(msgstr))
-      problems.push(`${zhFile}: placeholders differ: ${msgid} -> ${msgstr}`);
-  }
 }
 
 if (problems.length) {
   console.error(problems.join("\n"));
-  console.error(`translations: ${problems.length} problem(s) in ${checked} messages`);
+  console.error(
+    `translations: ${problems.length} problem(s); run \`pnpm i18n:extract\` and fill in every zh msgstr`,
+  );
   process.exit(1);
 }
-console.log(`translations: ${checked} messages, all present in zh`);
+console.log(`translations: catalogs up to date, ${checked} messages, all translated`);

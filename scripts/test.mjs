@@ -7,8 +7,9 @@ import { ensureChromium } from "./ensure-chromium.mjs";
 ensureChromium();
 
 const steps = [
-  // First, because extracting messages may rewrite catalogs that the builds then compile.
+  // First: cheap, and a stale catalog would otherwise be compiled into the builds.
   ["translations", "node", ["scripts/check-translations.mjs"]],
+  ["every component has a story", "node", ["scripts/check-stories.mjs"]],
   [
     "lint, types, unit tests, builds",
     "pnpm",
@@ -16,6 +17,8 @@ const steps = [
   ],
   ["root lint and formatting", "pnpm", ["run", "lint:root"]],
   ["no document parsers in client chunks", "node", ["scripts/check-doc-bundles.mjs"]],
+  ["size budgets (budgets.json)", "node", ["scripts/check-budgets.mjs"]],
+  ["valid HTML (Nu Html Checker)", "node", ["scripts/check-html.mjs"]],
   ["stories", "pnpm", ["run", "test:stories"]],
   ["end to end", "pnpm", ["run", "e2e"]],
   ["no form field in any address", "node", ["scripts/check-request-log.mjs"]],

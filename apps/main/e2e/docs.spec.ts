@@ -158,12 +158,16 @@ test.describe("document viewer", () => {
     await page.goto("/docs/fees");
     await waitForApp(page);
     const heading = page.getByRole("heading", { name: /^Transfers/ });
+    // The confirmation is a live region beside the heading, never inside it.
+    const status = page.locator("#transfers + [role=status]");
     await heading.getByRole("button", { name: "Copy link to Transfers" }).click();
-    await expect(heading.getByText("copied")).toBeVisible();
+    await expect(status).toHaveText("copied");
+    await expect(status).toBeVisible();
+    await expect(heading).not.toContainText("copied");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${baseURL}/docs/fees/section/transfers`,
     );
-    await expect(heading.getByText("copied")).toBeHidden({ timeout: 4000 });
+    await expect(status).toHaveText("", { timeout: 4000 });
   });
 
   test("back to top appears after 600 px and answers Enter and Space", async ({ page }) => {

@@ -1,7 +1,7 @@
 /** Why a call failed: no answer, too slow, an error answer from the API, or an unreadable answer. */
-export type ApiFailureKind = "network" | "timeout" | "http" | "parse";
+type ApiFailureKind = "network" | "timeout" | "http" | "parse";
 
-export interface ApiFailure {
+interface ApiFailure {
   ok: false;
   kind: ApiFailureKind;
   /** The HTTP status, when the server answered. */
@@ -10,7 +10,7 @@ export interface ApiFailure {
   message: string;
 }
 
-export interface ApiSuccess<T> {
+interface ApiSuccess<T> {
   ok: true;
   status: number;
   data: T;

@@ -31,7 +31,7 @@ export interface ApiClient {
   issueDevCaptchaToken(): Promise<ApiResult<DevCaptchaToken>>;
 }
 
-export const defaultTimeoutMs = 15_000;
+const defaultTimeoutMs = 15_000;
 
 type SuccessSchema<T> = v.GenericSchema<unknown, T>;
 

@@ -23,7 +23,7 @@ export const contactFieldLimits = {
 export { referralCodeMaxLength } from "./limits";
 import { referralCodeMaxLength } from "./limits";
 
-export const supportedLocales = ["en", "zh"] as const;
+const supportedLocales = ["en", "zh"] as const;
 
 function isPlainObject(value: unknown): boolean {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -78,7 +78,6 @@ export const contactRequestSchema = v.strictObject({
 });
 
 export type ContactRequest = v.InferOutput<typeof contactRequestSchema>;
-export type ContactRequestInput = v.InferInput<typeof contactRequestSchema>;
 
 /** Every answer the contact call gives: `status` says whether the request was stored. */
 export const contactResponseSchema = v.object({
@@ -100,8 +99,6 @@ export const referralVerifyRequestSchema = v.strictObject({
   referral: boundedText("referral", referralCodeMaxLength, 1),
 });
 
-export type ReferralVerifyRequest = v.InferOutput<typeof referralVerifyRequestSchema>;
-
 export const referralVerifyResponseSchema = v.object({ valid: v.boolean() });
 
 export type ReferralVerifyResponse = v.InferOutput<typeof referralVerifyResponseSchema>;
@@ -122,8 +119,6 @@ export const storedContactRequestSchema = v.object({
 });
 
 export type StoredContactRequest = v.InferOutput<typeof storedContactRequestSchema>;
-
-export const storedContactRequestListSchema = v.array(storedContactRequestSchema);
 
 /** A development captcha token, issued only while the API runs its development provider. */
 export const devCaptchaTokenSchema = v.object({ token: v.string(), expires_at: v.string() });

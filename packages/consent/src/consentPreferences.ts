@@ -26,7 +26,7 @@ export const acceptedConsent: ConsentPreferences = {
  * Version of the stored format. A stored choice of another version counts as no choice, so
  * changing what is asked (a new purpose) asks every visitor again.
  */
-export const CONSENT_FORMAT_VERSION = 1;
+const CONSENT_FORMAT_VERSION = 1;
 
 interface StoredConsent {
   v: typeof CONSENT_FORMAT_VERSION;

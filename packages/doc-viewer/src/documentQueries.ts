@@ -38,7 +38,7 @@ export function tocQuery(source: DocumentSource, locale: string) {
   });
 }
 
-export function pageQuery(source: DocumentSource, locale: string, pageId: string) {
+function pageQuery(source: DocumentSource, locale: string, pageId: string) {
   return queryOptions({
     queryKey: ["doc-page", source.folder, source.version, locale, pageId],
     queryFn: () =>
@@ -47,7 +47,7 @@ export function pageQuery(source: DocumentSource, locale: string, pageId: string
   });
 }
 
-export class DocumentNotFoundError extends Error {}
+class DocumentNotFoundError extends Error {}
 
 /**
  * The table of contents and one page. The id is checked against the compiled page list before

@@ -1,15 +1,7 @@
-export {
-  pageIdFromPath,
-  sectionFromPath,
-  sectionPath,
-  versionFolder,
-  pageFileName,
-} from "./documentPath";
-export type { CompiledPage, CompiledToc, TocCategory, TocPage } from "./documentTypes";
-export { loadDocument, pageQuery, tocQuery, type DocumentSource } from "./documentQueries";
-export { rewriteDocLink, type DocLinkTarget } from "./rewriteDocLink";
-export { flattenToc, pageNeighbours, type PageNeighbours } from "./tableOfContents";
+export { pageIdFromPath, sectionFromPath } from "./documentPath";
+export type { CompiledPage, CompiledToc } from "./documentTypes";
+export { loadDocument, tocQuery, type DocumentSource } from "./documentQueries";
+export { flattenToc } from "./tableOfContents";
 export { brandPlaceholderValues, fillPlaceholders } from "./brandPlaceholders";
-export { DocumentViewer, DocumentFrame, type DocumentViewerProps } from "./DocumentViewer";
+export { DocumentViewer, DocumentFrame } from "./DocumentViewer";
 export { DocumentLoading } from "./DocumentLoading";
-export { loadDocViewerCatalog } from "./loadCatalog";

@@ -38,15 +38,3 @@ export function detectLocale(
   );
   return isLocale(picked) ? picked : defaultLocale;
 }
-
-/** The language for this browser, read from the real storage and navigator. */
-export function detectBrowserLocale(): Locale {
-  if (typeof window === "undefined") return defaultLocale;
-  let storage: Storage | undefined;
-  try {
-    storage = window.localStorage;
-  } catch {
-    storage = undefined;
-  }
-  return detectLocale(storage, window.navigator.language);
-}

@@ -11,7 +11,7 @@ export const metalLabels: Record<Metal, MessageDescriptor> = {
   silver: msg`Silver`,
 };
 
-export type ChartInterval = "daily" | "weekly";
+type ChartInterval = "daily" | "weekly";
 
 export interface PriceRange {
   label: "1M" | "3M" | "6M" | "1Y" | "5Y" | "All";

@@ -1,5 +1,5 @@
 /** Names of form fields the site's forms hold; none may ever travel in an address. */
-export const formFieldNames = ["fullName", "email", "message", "selectedSource", "referral"];
+const formFieldNames = ["fullName", "email", "message", "selectedSource", "referral"];
 
 /**
  * The logged requests (one `METHOD URL` per line, as gw-serve writes with GW_SERVE_LOG) whose

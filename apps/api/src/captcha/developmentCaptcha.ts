@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { CaptchaVerdict, DevelopmentCaptcha } from "./captchaVerifier";
 
 /** Long enough for someone to fill in the form after the token was issued. */
-export const developmentTokenLifetimeMs = 10 * 60 * 1000;
+const developmentTokenLifetimeMs = 10 * 60 * 1000;
 
 /** Clocks on one machine agree; a token from the future by more than this is forged. */
 const allowedClockSkewMs = 5_000;

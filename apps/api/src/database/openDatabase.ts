@@ -22,7 +22,7 @@ export interface DatabaseLocation {
 }
 
 /** Codes that are valid out of the box, so the referral flow works on a fresh checkout. */
-export const seededReferralCodes = ["GOLDFRIEND", "WATTLE2025", "VIPGOLD", "FRIENDS10"];
+const seededReferralCodes = ["GOLDFRIEND", "WATTLE2025", "VIPGOLD", "FRIENDS10"];
 
 // Postgres returns BIGINT and COUNT(*) as strings by default; our counts fit a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));

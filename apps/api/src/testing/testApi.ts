@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ContactRequest, StoredContactRequest } from "@gw/api-client/schemas";
+import {
+  storedContactRequestSchema,
+  type ContactRequest,
+  type StoredContactRequest,
+} from "@gw/api-client/schemas";
+import * as v from "valibot";
 import { exampleContactRequest } from "@gw/api-client/testing";
 import pg from "pg";
 import { inject } from "vitest";
@@ -103,7 +108,9 @@ export async function testApi(config: Partial<AppDependencies["config"]> = {}) {
       });
     },
     async listStored(query = ""): Promise<StoredContactRequest[]> {
-      return (await this.listResponse(query)).json() as Promise<StoredContactRequest[]>;
+      // Checked, not cast: the listing must keep the shape the schema promises.
+      const body: unknown = await (await this.listResponse(query)).json();
+      return v.parse(v.array(storedContactRequestSchema), body);
     },
     async storedCount(): Promise<number> {
       const row = await db.db

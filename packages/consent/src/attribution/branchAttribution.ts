@@ -4,7 +4,7 @@ import type { AttributionService, ReferralData } from "./AttributionService";
 export const BRANCH_OPEN_URL = "https://api2.branch.io/v1/open";
 
 /** The query parameter Branch adds to the address when a link sends a visitor to the site. */
-export const BRANCH_CLICK_PARAM = "_branch_match_id";
+const BRANCH_CLICK_PARAM = "_branch_match_id";
 
 /**
  * Branch's web API without its SDK script: one form-encoded POST to `/v1/open` with the brand's

@@ -6,11 +6,11 @@ import {
 } from "./AttributionService";
 
 /** Spec section 9: the SDK's timeout, its retries on a server error and the pause between them. */
-export const ATTRIBUTION_TIMEOUT_MS = 5000;
-export const ATTRIBUTION_RETRIES = 2;
-export const ATTRIBUTION_RETRY_DELAY_MS = 200;
+const ATTRIBUTION_TIMEOUT_MS = 5000;
+const ATTRIBUTION_RETRIES = 2;
+const ATTRIBUTION_RETRY_DELAY_MS = 200;
 
-export const TIMED_OUT: AttributionFailure = { status: 504, message: "Request timed out" };
+const TIMED_OUT: AttributionFailure = { status: 504, message: "Request timed out" };
 
 export type ReferralDataResult =
   { ok: true; data: ReferralData } | { ok: false; error: AttributionFailure };

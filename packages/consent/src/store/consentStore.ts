@@ -8,7 +8,7 @@ import {
 import { readStoredConsent, storeConsent } from "./consentStorage";
 
 /** What the banner shows: nothing, the short notice, or the per-purpose preferences. */
-export type ConsentView = "hidden" | "banner" | "preferences";
+type ConsentView = "hidden" | "banner" | "preferences";
 
 export interface ConsentState {
   /** The visitor's choice; null until one is made. */

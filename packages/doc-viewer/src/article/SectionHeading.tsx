@@ -2,23 +2,34 @@ import type { Element } from "hast";
 import { createElement, type HTMLAttributes } from "react";
 import { sectionPath } from "../documentPath";
 import { hastText } from "../hastText";
-import { CopyLinkButton } from "./CopyLinkButton";
+import { CopyLinkButton, CopyLinkStatus, useCopiedFlag } from "./CopyLinkButton";
+import styles from "./CopyLinkButton.module.css";
 import { useDocumentLocation } from "./DocumentContext";
 
 type HeadingProps = HTMLAttributes<HTMLHeadingElement> & { node?: Element };
 
-/** A section heading of a document with a control that copies the section's address. */
+/**
+ * A section heading of a document with a control that copies the section's address; the
+ * confirmation is announced by a live region right after the heading.
+ */
 export function SectionHeading({ node, id, children, ...rest }: HeadingProps) {
   const { base, pageId } = useDocumentLocation();
+  const [copied, markCopied] = useCopiedFlag();
   const tag = node?.tagName ?? "h2";
   if (!id) return createElement(tag, rest, children);
-  return createElement(
-    tag,
-    { id, ...rest },
-    children,
-    <CopyLinkButton
-      heading={hastText(node)}
-      url={() => `${window.location.origin}${sectionPath(base, pageId, id)}`}
-    />,
+  return (
+    <div className={styles.headingRow}>
+      {createElement(
+        tag,
+        { id, ...rest },
+        children,
+        <CopyLinkButton
+          heading={hastText(node)}
+          url={() => `${window.location.origin}${sectionPath(base, pageId, id)}`}
+          onCopied={markCopied}
+        />,
+      )}
+      <CopyLinkStatus copied={copied} />
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { contentFilePath, pageFileName, tocFilePath } from "../documentPath";
 import { compileMarkdown } from "./compileMarkdown";
 import { compileToc } from "./compileToc";
 
-export const FALLBACK_LOCALE = "en";
+const FALLBACK_LOCALE = "en";
 
 /**
  * Every document under `content/{folder}/{version}/{locale}/` compiled to JSON, keyed by the

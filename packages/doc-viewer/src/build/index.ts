@@ -1,5 +1,3 @@
 // Build-time only (Node): never import this entry from code that runs in the browser.
-export { docContentPlugin, type DocContentOptions } from "./docContentPlugin";
+export { docContentPlugin } from "./docContentPlugin";
 export { compileContent } from "./compileContent";
-export { compileMarkdown } from "./compileMarkdown";
-export { compileToc } from "./compileToc";

@@ -1,6 +1,6 @@
 /** Spec constants for the viewer's scrolling. */
-export const SECTION_SCROLL_OFFSET_PX = 24;
-export const SECTION_SCROLL_MS = 500;
+const SECTION_SCROLL_OFFSET_PX = 24;
+const SECTION_SCROLL_MS = 500;
 export const PAGE_TOP_DELAY_MS = 100;
 export const BACK_TO_TOP_AFTER_PX = 600;
 

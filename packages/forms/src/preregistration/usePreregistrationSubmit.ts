@@ -14,7 +14,7 @@ import { defaultCaptchaProvider } from "../captcha/defaultCaptchaProvider";
 import { storedReferralPayload } from "../referral/storedReferralPayload";
 
 /** The contract's fixed values for a China preregistration sent through the contact call. */
-export const preregistrationFields = {
+const preregistrationFields = {
   fullName: "Valued Customer",
   message: "CNY preregistration",
 } as const;

@@ -3,7 +3,7 @@ import { BrandProvider, type BrandConfig } from "@gw/ui";
 import type { ReactNode } from "react";
 
 /** The brand facts the registration forms read, for tests and nothing else. */
-export const testBrand = { name: "Brand", appUrl: "https://app.brand.example" } as BrandConfig;
+const testBrand = { name: "Brand", appUrl: "https://app.brand.example" } as BrandConfig;
 
 export function WithTestBrand({ children }: { children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ export const TRADINGVIEW_SCRIPT_URL = "https://s3.tradingview.com/tv.js";
 export const CHART_HEIGHT = 450;
 
 /** AUD prices per troy ounce of each metal. */
-export const chartSymbols: Record<Metal, string> = {
+const chartSymbols: Record<Metal, string> = {
   gold: "OANDA:XAUAUD",
   silver: "OANDA:XAGAUD",
 };

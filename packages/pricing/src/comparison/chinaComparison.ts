@@ -45,7 +45,7 @@ export function gainPercentage(amount: number, bestOther: number): number {
   return (gainVsBest(amount, bestOther) / bestOther) * 100;
 }
 
-export function holdDuration(data: ChinaComparisonData, id: string): HistoricalGoldPrice {
+function holdDuration(data: ChinaComparisonData, id: string): HistoricalGoldPrice {
   const found = data.historicalGoldPrices.find((price) => price.id === id);
   if (!found) throw new Error(`Unknown hold duration: ${id}`);
   return found;

@@ -1,7 +1,5 @@
 import data from "../../../../content/data/china-comparison.json";
 
-export type HoldDurationId = (typeof data.historicalGoldPrices)[number]["id"];
-
 /** A past AUD gold price: what the gold cost when bought that long before the reference date. */
 export interface HistoricalGoldPrice {
   id: string;

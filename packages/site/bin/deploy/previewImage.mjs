@@ -5,14 +5,14 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 
-export const PREVIEW_WIDTH = 1200;
-export const PREVIEW_HEIGHT = 630;
+const PREVIEW_WIDTH = 1200;
+const PREVIEW_HEIGHT = 630;
 
 const escapeXml = (text) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Breaks a title into lines of at most `max` characters (CJK by character, else by word). */
-export function titleLines(title, max) {
+function titleLines(title, max) {
   const cjk = /[\u3000-\u9fff]/.test(title);
   const units = cjk ? [...title] : title.split(" ");
   const lines = [];
@@ -30,7 +30,7 @@ export function titleLines(title, max) {
   return lines.slice(0, 3);
 }
 
-export function previewSvg(brand, preview, logoSvg) {
+function previewSvg(brand, preview, logoSvg) {
   const { theme } = brand;
   const cjk = preview.locale === "zh";
   const lines = titleLines(preview.title, cjk ? 16 : 26);

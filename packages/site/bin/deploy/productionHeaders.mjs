@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 
 /** Third parties the consent gate may load, by origin; nothing else may run or connect. */
-export const thirdParties = {
+const thirdParties = {
   script: [
     "https://www.googletagmanager.com",
     "https://connect.facebook.net",

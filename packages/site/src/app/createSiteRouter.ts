@@ -22,5 +22,3 @@ export function createSiteRouter(
     scrollRestoration: false,
   });
 }
-
-export type SiteRouter = ReturnType<typeof createSiteRouter>;

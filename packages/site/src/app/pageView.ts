@@ -8,7 +8,7 @@ export interface PageView {
 }
 
 /** A route's `staticData.pageView`: fixed, or derived from what its loader returned. */
-export type PageViewOption = PageView | ((loaderData: unknown) => PageView);
+type PageViewOption = PageView | ((loaderData: unknown) => PageView);
 
 /** The page view of the route match shown last (the leaf), or null for a route without one. */
 export function pageViewOf(match: { staticData?: unknown; loaderData?: unknown }): PageView | null {

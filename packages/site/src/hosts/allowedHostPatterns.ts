@@ -1,10 +1,10 @@
 import type { BrandConfig } from "@gw/ui";
 
 /** Where any build may always be opened: a developer's own machine. */
-export const LOCAL_HOSTS = ["localhost", "127.0.0.1"] as const;
+const LOCAL_HOSTS = ["localhost", "127.0.0.1"] as const;
 
 /** The brand's production family: its domain and subdomains, register and short-link hosts. */
-export function brandHostPatterns({ domains }: BrandConfig): string[] {
+function brandHostPatterns({ domains }: BrandConfig): string[] {
   return [
     domains.site,
     `*.${domains.site}`,

@@ -22,6 +22,6 @@ export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
   );
 }
 
-export function isAppPath(href: string): boolean {
+function isAppPath(href: string): boolean {
   return href.startsWith("/") && !href.startsWith("//");
 }

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { HomeRoute } from "./HomeRoute";
+
+const meta = {
+  title: "Pages/Home",
+  component: HomeRoute,
+} satisfies Meta<typeof HomeRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("main")).toBeVisible();
+    await expect(within(canvasElement).getByRole("heading", { level: 1 })).toBeVisible();
+  },
+};
+
+export const Chinese: Story = { globals: { locale: "zh" } };
+
+export const VipBrand: Story = { globals: { brand: "vip" } };
+
+export const Phone: Story = { globals: { viewport: { value: "phone" } } };

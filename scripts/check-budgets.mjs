@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Fails when a production build is over a budget in budgets.json: first-visit JavaScript per
+// route (measured in Chromium against the app's own server), what a document route adds beyond
+// the shell, CSS per app, and the largest prerendered HTML page per app. Run by `pnpm test`
+// after the builds; `pnpm bench` prints the detail and the Lighthouse scores.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium as playwrightChromium } from "@playwright/test";
+import budgets from "../budgets.json" with { type: "json" };
+import {
+  appOrigin,
+  chromiumArgs,
+  chromiumPath,
+  documentRouteAddition,
+  firstVisitScripts,
+  gzipBytes,
+  kb,
+  serveApp,
+} from "./benchHelpers.mjs";
+
+const results = [];
+const check = (what, bytes, budgetKb) =>
+  results.push({ what, bytes, budgetKb, over: bytes / 1024 > budgetKb });
+
+const dist = (app) => join("apps", app, "dist");
+const filesIn = (dir, test) =>
+  readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter(test)
+    .map((file) => join(dir, file));
+
+for (const app of Object.keys(budgets.firstVisitJsKb)) {
+  if (!existsSync(join(dist(app), "index.html"))) {
+    console.error(`${dist(app)} is not built: build first (pnpm build)`);
+    process.exit(1);
+  }
+}
+
+const { addedBytes } = documentRouteAddition(dist("main"));
+check("main: a document route adds beyond the shell", addedBytes, budgets.documentRouteAddedKb);
+
+for (const [app, budget] of Object.entries(budgets.cssKb)) {
+  const css = filesIn(dist(app), (file) => file.endsWith(".css"));
+  const bytes = css.reduce((sum, file) => sum + gzipBytes(readFileSync(file)), 0);
+  check(`${app}: CSS (${css.length} file(s))`, bytes, budget);
+}
+
+for (const [app, budget] of Object.entries(budgets.htmlKb)) {
+  const pages = filesIn(dist(app), (file) => file.endsWith("index.html"));
+  const [largest] = pages
+    .map((file) => ({ file, bytes: gzipBytes(readFileSync(file)) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  check(`${app}: largest HTML page of ${pages.length} (${largest.file})`, largest.bytes, budget);
+}
+
+const browser = await playwrightChromium.launch({
+  executablePath: chromiumPath,
+  args: chromiumArgs,
+});
+try {
+  for (const [app, routes] of Object.entries(budgets.firstVisitJsKb)) {
+    const server = await serveApp(app);
+    try {
+      for (const [path, budget] of Object.entries(routes)) {
+        const scripts = await firstVisitScripts(browser, appOrigin(app), path);
+        const bytes = scripts.reduce((sum, script) => sum + script.gzip, 0);
+        check(`${app} ${path}: first-visit JavaScript`, bytes, budget);
+      }
+    } finally {
+      server.kill();
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+for (const { what, bytes, budgetKb, over } of results)
+  console.log(`${over ? "OVER" : "  ok"}  ${kb(bytes).padStart(6)} / ${budgetKb} kB  ${what}`);
+const over = results.filter((result) => result.over);
+if (over.length) {
+  console.error(`budgets: ${over.length} over budget (budgets.json)`);
+  process.exit(1);
+}
+console.log(`budgets: all ${results.length} figures within budgets.json`);

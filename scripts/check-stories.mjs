@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Fails when a component file in packages/*/src (X.tsx) has no story beside it (X.stories.tsx).
+// Files that render nothing of their own are listed below with the reason; a part shown only
+// inside another component names the story that shows it (which must exist). Run by `pnpm test`.
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+
+/** Providers, wrappers, test helpers and server code: nothing for a designer to look at. */
+const notVisual = {
+  "packages/consent/src/DeferredConsentBanner.tsx":
+    "loads the banner lazily; the banner has a story",
+  "packages/consent/src/testing/TestProviders.tsx": "test helper",
+  "packages/forms/src/registration/storyFrame.tsx": "story decorator",
+  "packages/forms/src/testing/renderWithProviders.tsx": "test helper",
+  "packages/forms/src/testing/WithTestBrand.tsx": "test helper",
+  "packages/site/src/server/renderPage.tsx": "server-side rendering",
+  "packages/site/src/app/DocumentHead.tsx": "writes <head> tags",
+  "packages/site/src/app/DeferredToaster.tsx": "loads the toaster lazily; the toaster has a story",
+  "packages/site/src/app/AppProviders.tsx": "context providers",
+  "packages/site/src/app/SiteRoot.tsx": "router root",
+  "packages/site/src/app/bootClient.tsx": "client start-up",
+  "packages/ui/src/brand/BrandProvider.tsx": "context provider",
+  "packages/ui/src/layout/SiteOrigin.tsx": "context provider",
+  "packages/ui/src/layout/CookieSettings.tsx": "context provider",
+  "packages/ui/src/session/SessionProvider.tsx": "context provider",
+};
+
+/** Parts that only exist inside another component, and the story that shows them. */
+const shownIn = {
+  "packages/doc-viewer/src/article/CopyLinkButton.tsx":
+    "packages/doc-viewer/src/article/SectionHeading.stories.tsx",
+  "packages/doc-viewer/src/article/DocLink.tsx":
+    "packages/doc-viewer/src/DocumentViewer.stories.tsx",
+  "packages/doc-viewer/src/article/DocumentArticle.tsx":
+    "packages/doc-viewer/src/DocumentViewer.stories.tsx",
+  "packages/doc-viewer/src/article/HastContent.tsx":
+    "packages/doc-viewer/src/DocumentViewer.stories.tsx",
+  "packages/forms/src/registration/ReferralCodeSignUpForm.tsx":
+    "packages/forms/src/registration/ReferralForm.stories.tsx",
+  // Route components that read loader data: their views have the stories.
+  "packages/site/src/pages/docs/DocumentRoute.tsx":
+    "packages/doc-viewer/src/DocumentViewer.stories.tsx",
+  "packages/site/src/pages/register/RegisterRoute.tsx":
+    "packages/site/src/pages/register/RegisterPageView.stories.tsx",
+  "packages/site/src/pages/referral/ReferralRoute.tsx":
+    "packages/site/src/pages/referral/ReferralPageView.stories.tsx",
+};
+
+const components = readdirSync("packages").flatMap((pkg) => {
+  const src = join("packages", pkg, "src");
+  if (!existsSync(src)) return [];
+  return readdirSync(src, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith(".tsx") && !/\.(test|stories)\.tsx$/.test(file))
+    .map((file) => join(src, file));
+});
+
+const problems = [];
+for (const file of components) {
+  if (file in notVisual) continue;
+  const story = shownIn[file] ?? file.replace(/\.tsx$/, ".stories.tsx");
+  if (!existsSync(story)) problems.push(`${file}: no story (expected ${story})`);
+}
+for (const file of [...Object.keys(notVisual), ...Object.keys(shownIn)])
+  if (!components.includes(file)) problems.push(`${file}: listed in this check but gone`);
+
+if (problems.length) {
+  console.error(problems.join("\n"));
+  console.error(
+    `stories: ${problems.length} component(s) without a story; add X.stories.tsx beside X.tsx, ` +
+      "or list a file that renders nothing in scripts/check-stories.mjs with the reason",
+  );
+  process.exit(1);
+}
+console.log(`stories: all ${components.length} component files have a story or a listed reason`);
