@@ -1,4 +1,4 @@
-export type { BrandConfig, BrandTheme } from "./brand/BrandConfig";
+export type { BrandConfig, BrandTheme, BrandTrustFacts } from "./brand/BrandConfig";
 export { BrandProvider, useBrand } from "./brand/BrandProvider";
 export { brandThemeCss } from "./brand/brandThemeCss";
 export { abnLookupUrl, formatAbn } from "./brand/abnLookupUrl";
