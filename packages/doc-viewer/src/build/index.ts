@@ -3,3 +3,12 @@ export { docContentPlugin, type DocContentOptions } from "./docContentPlugin";
 export { compileContent } from "./compileContent";
 export { compileMarkdown } from "./compileMarkdown";
 export { compileToc } from "./compileToc";
+export { glossaryMarkdown } from "./glossaryMarkdown";
+export {
+  catalogTranslations,
+  findTermViolations,
+  markdownForCheck,
+  parseTermbase,
+  type Term,
+  type TermViolation,
+} from "./termbase";
