@@ -9,6 +9,13 @@ ensureChromium();
 const steps = [
   // First, because extracting messages may rewrite catalogs that the builds then compile.
   ["translations", "node", ["scripts/check-translations.mjs"]],
+  // One Chinese vocabulary: forbidden variants from content/glossary/terms.yaml in any Chinese
+  // document or zh catalog fail here, before the slow steps.
+  [
+    "termbase",
+    "pnpm",
+    ["--filter", "@gw/doc-viewer", "exec", "vitest", "run", "src/build/termbase.test.ts"],
+  ],
   [
     "lint, types, unit tests, builds",
     "pnpm",

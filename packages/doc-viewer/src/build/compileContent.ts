@@ -71,7 +71,10 @@ function readGlossary(contentDir: string) {
   const file = join(contentDir, TERMBASE_FILE);
   if (!existsSync(file)) return null;
   const terms = parseTermbase(readFileSync(file, "utf8"), file);
-  return (locale: string): GeneratedPage => ({ path: file, markdown: glossaryMarkdown(terms, locale) });
+  return (locale: string): GeneratedPage => ({
+    path: file,
+    markdown: glossaryMarkdown(terms, locale),
+  });
 }
 
 /** A page whose Markdown is built rather than read from a file. */
@@ -83,7 +86,10 @@ interface GeneratedPage {
 function compileFile(file: string | GeneratedPage, lang: string) {
   const path = typeof file === "string" ? file : file.path;
   try {
-    return compileMarkdown(typeof file === "string" ? readFileSync(file, "utf8") : file.markdown, lang);
+    return compileMarkdown(
+      typeof file === "string" ? readFileSync(file, "utf8") : file.markdown,
+      lang,
+    );
   } catch (error) {
     throw new Error(`${path}: ${(error as Error).message}`, { cause: error });
   }

@@ -3,7 +3,8 @@ import type { Term } from "./termbase";
 const HEADINGS = {
   en: {
     title: "Glossary",
-    description: "The words {{brand}} uses for gold, silver, custody, transfers and regulation, with their approved Chinese terms.",
+    description:
+      "The words {{brand}} uses for gold, silver, custody, transfers and regulation, with their approved Chinese terms.",
     intro:
       "The terms we use on this site and in our documents, with the Chinese term we use for each.",
     other: "Chinese",

@@ -32,8 +32,8 @@ export function ComparisonHonestNote({
         On these figures, sending gold pays the recipient more than every other provider only for
         gold held {ahead}; for gold held {behind}, another provider pays more. The difference comes
         from gold’s price rising while it was held, not from lower fees: had the price not moved,
-        the recipient would get about {gap} CNY less than with the best other provider. Gold’s
-        price can fall, and then the recipient gets less.
+        the recipient would get about {gap} CNY less than with the best other provider. Gold’s price
+        can fall, and then the recipient gets less.
       </Trans>
     </p>
   );

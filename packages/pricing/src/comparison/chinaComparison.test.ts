@@ -117,7 +117,15 @@ describe("honest comparison", () => {
     const { productAhead, othersAhead } = durationsByWinner(data);
     expect(othersAhead.map((d) => d.id)).toEqual(["1w", "2w", "1m", "3m", "4m"]);
     expect(productAhead.map((d) => d.id)).toEqual([
-      "2m", "5m", "6m", "7m", "8m", "9m", "10m", "11m", "12m",
+      "2m",
+      "5m",
+      "6m",
+      "7m",
+      "8m",
+      "9m",
+      "10m",
+      "11m",
+      "12m",
     ]);
     // 1 week: 252.91 CNY less than the online transfer service, as the table shows.
     const week = compareProviders(data, "1w").find((row) => row.highlight)!;
