@@ -42,7 +42,7 @@ export const brand: BrandConfig = {
   // numbers, which replace them before launch. Documents and the home page show them.
   trust: {
     custodian: "Example Vault Services Pty Ltd",
-    vaultCity: "Sydney",
+    vaultCity: { en: "Sydney", zh: "悉尼" },
     insurer: "Example Specie Insurance Ltd",
     auditor: "Example Audit Partners",
     auditFrequency: { en: "twice a year", zh: "每年两次" },

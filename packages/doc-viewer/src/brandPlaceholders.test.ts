@@ -17,7 +17,7 @@ const brand = {
   domains: { site: "brand.example" },
   trust: {
     custodian: "Vault Co",
-    vaultCity: "Sydney",
+    vaultCity: { en: "Sydney", zh: "悉尼" },
     insurer: "Insure Co",
     auditor: "Audit Co",
     auditFrequency: { en: "twice a year", zh: "每年两次" },
@@ -37,9 +37,9 @@ describe("brand placeholders", () => {
   });
 
   it("fills the audit frequency in the document's language", () => {
-    expect(fillPlaceholders("{{auditFrequency}}", brandPlaceholderValues(brand, "zh"))).toBe(
-      "每年两次",
-    );
+    expect(
+      fillPlaceholders("{{auditFrequency}}{{vaultCity}}", brandPlaceholderValues(brand, "zh")),
+    ).toBe("每年两次悉尼");
     expect(fillPlaceholders("{{auditFrequency}} {{custodian}}", values)).toBe(
       "twice a year Vault Co",
     );

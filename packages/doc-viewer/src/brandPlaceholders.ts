@@ -10,6 +10,7 @@ export function brandPlaceholderValues(
   lang: string = "en",
 ): Record<string, string> {
   const { trust } = brand;
+  const zh = lang.startsWith("zh");
   return {
     brand: brand.name,
     company: brand.company,
@@ -20,10 +21,10 @@ export function brandPlaceholderValues(
     address: brand.address.join(", "),
     site: brand.domains.site,
     custodian: trust.custodian,
-    vaultCity: trust.vaultCity,
+    vaultCity: zh ? trust.vaultCity.zh : trust.vaultCity.en,
     insurer: trust.insurer,
     auditor: trust.auditor,
-    auditFrequency: lang.startsWith("zh") ? trust.auditFrequency.zh : trust.auditFrequency.en,
+    auditFrequency: zh ? trust.auditFrequency.zh : trust.auditFrequency.en,
     austracEnrolment: trust.austracEnrolment,
     remittanceRegistration: trust.remittanceRegistration,
     afcaMembership: trust.afcaMembership,

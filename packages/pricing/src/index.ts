@@ -4,3 +4,4 @@ export { TRADINGVIEW_SCRIPT_URL, CHART_HEIGHT, chartSymbols } from "./chart/trad
 export { LivePriceChart } from "./live/LivePriceChart";
 export { ComparisonCalculator } from "./comparison/ComparisonCalculator";
 export { ChinaTimeline } from "./comparison/ChinaTimeline";
+export { WeightConverter } from "./converter/WeightConverter";

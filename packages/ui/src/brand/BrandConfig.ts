@@ -36,8 +36,8 @@ export interface BrandConfig {
 export interface BrandTrustFacts {
   /** Company that holds the metal in its vault, e.g. "Example Vaults Pty Ltd". */
   custodian: string;
-  /** City of the vault. */
-  vaultCity: string;
+  /** City of the vault, in each language. */
+  vaultCity: { en: string; zh: string };
   /** Insurer of the metal in the vault. */
   insurer: string;
   /** Independent auditor of the holdings. */

@@ -15,7 +15,7 @@ const brand = {
   company: "Brand Pty Ltd",
   trust: {
     custodian: "Vault Co",
-    vaultCity: "Perth",
+    vaultCity: { en: "Perth", zh: "珀斯" },
     insurer: "Insure Co",
     auditor: "Audit Co",
     auditFrequency: { en: "four times a year", zh: "每年四次" },

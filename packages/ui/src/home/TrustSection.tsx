@@ -10,11 +10,10 @@ import styles from "./TrustSection.module.css";
 export function TrustSection() {
   const { t, i18n } = useLingui();
   const { company, trust } = useBrand();
-  const auditFrequency = i18n.locale.startsWith("zh")
-    ? trust.auditFrequency.zh
-    : trust.auditFrequency.en;
-  const { custodian, vaultCity, insurer, auditor, austracEnrolment, remittanceRegistration } =
-    trust;
+  const lang = i18n.locale.startsWith("zh") ? "zh" : "en";
+  const auditFrequency = trust.auditFrequency[lang];
+  const vaultCity = trust.vaultCity[lang];
+  const { custodian, insurer, auditor, austracEnrolment, remittanceRegistration } = trust;
 
   const facts = [
     {
