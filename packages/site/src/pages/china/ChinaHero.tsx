@@ -21,9 +21,9 @@ export function ChinaHero({ preregisterSectionId }: { preregisterSectionId: stri
         </h1>
         <p className={styles.subtitle}>
           <Trans>
-            Buy physical gold in Australia and transfer its ownership to someone in China in moments.
-            The gold stays in our Australian vault; they sell it and are paid in CNY. No hidden
-            exchange-rate markup, but gold’s price can rise or fall while it is held.
+            Buy physical gold in Australia and transfer its ownership to someone in China in
+            moments. The gold stays in our Australian vault; they sell it and are paid in CNY. No
+            hidden exchange-rate markup, but gold’s price can rise or fall while it is held.
           </Trans>
         </p>
         <Button size="lg" onClick={goToPreregistration}>
