@@ -149,6 +149,7 @@ test.describe("live pricing page", () => {
 
 test("the weight converter turns taels into the other units as you type", async ({ page }) => {
   await page.goto("/live-pricing");
+  await waitForApp(page);
   const converter = page.getByRole("region", { name: "Weight converter" });
   const taels = converter.getByRole("textbox", { name: /Hong Kong gold tael, 37\.429 g/ });
   await taels.fill("10");
