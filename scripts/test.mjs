@@ -10,6 +10,13 @@ const steps = [
   // First: cheap, and a stale catalog would otherwise be compiled into the builds.
   ["translations", "node", ["scripts/check-translations.mjs"]],
   ["every component has a story", "node", ["scripts/check-stories.mjs"]],
+  // One Chinese vocabulary: forbidden variants from content/glossary/terms.yaml in any Chinese
+  // document or zh catalog fail here, before the slow steps.
+  [
+    "termbase",
+    "pnpm",
+    ["--filter", "@gw/doc-viewer", "exec", "vitest", "run", "src/build/termbase.test.ts"],
+  ],
   [
     "lint, types, unit tests, builds",
     "pnpm",

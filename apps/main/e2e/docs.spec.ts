@@ -111,11 +111,13 @@ test.describe("document viewer", () => {
     await expect(
       page.getByRole("link", { name: "Previous Frequently Asked Questions" }),
     ).toHaveAttribute("href", "/docs/most-common");
+    await page.getByRole("link", { name: "Next Glossary" }).click();
+    await expect(page).toHaveURL(/\/docs\/glossary$/);
     await page.getByRole("link", { name: "Next About Us" }).click();
     await expect(page).toHaveURL(/\/docs\/overview$/);
     await expect(page.getByRole("link", { name: /^Next/ })).toHaveCount(0);
-    await page.getByRole("link", { name: "Previous Fees" }).click();
-    await expect(page).toHaveURL(/\/docs\/fees$/);
+    await page.getByRole("link", { name: "Previous Glossary" }).click();
+    await expect(page).toHaveURL(/\/docs\/glossary$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -267,7 +269,7 @@ test.describe("document viewer", () => {
     await waitForApp(page);
     await expect(article(page).getByRole("heading", { level: 1 })).toHaveText("费用");
     await expect(page.getByRole("navigation", { name: "关于我们" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "下一篇 关于我们" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "下一篇 术语表" })).toBeVisible();
     await expectSectionInView(page, "transfers");
   });
 });

@@ -31,6 +31,13 @@ test.describe("home page", () => {
       "Send, sell or redeem",
     ]);
 
+    const trust = page.getByRole("region", { name: "Where your metal is, and who checks it" });
+    await expect(trust.getByRole("term")).toHaveCount(5);
+    await expect(trust.getByRole("link", { name: "AML/CTF Policy" })).toHaveAttribute(
+      "href",
+      "/legal/aml-ctf-policy",
+    );
+
     const audiences = page.getByRole("region", { name: "Who Goldwattle is for" });
     await expect(audiences.getByRole("listitem")).toHaveCount(5);
 

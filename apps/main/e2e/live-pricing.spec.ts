@@ -30,7 +30,9 @@ test.describe("live pricing page", () => {
       ),
     ).toBeVisible();
     await expect(main.getByText("1 troy ounce = 31.1035 grams")).toBeVisible();
+    await expect(main.getByText(/^Indicative prices only/)).toBeVisible();
     await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+      "Weight converter",
       "Real-time prices",
       "Transparent fees",
       "Global access",
@@ -143,4 +145,14 @@ test.describe("live pricing page", () => {
     await expect(page).toHaveURL(/\/live-pricing$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Live Precious Metal Prices");
   });
+});
+
+test("the weight converter turns taels into the other units as you type", async ({ page }) => {
+  await page.goto("/live-pricing");
+  await waitForApp(page);
+  const converter = page.getByRole("region", { name: "Weight converter" });
+  const taels = converter.getByRole("textbox", { name: /Hong Kong gold tael, 37\.429 g/ });
+  await taels.fill("10");
+  await expect(converter.getByRole("textbox", { name: /^Grams/ })).toHaveValue("374.29");
+  await expect(converter.getByRole("status")).toContainText("374.29 Grams (g)");
 });

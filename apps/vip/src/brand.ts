@@ -43,4 +43,16 @@ export const brand: BrandConfig = {
     attributionKey: "key_live_gwvip0000000000000000000002",
   },
   sessionCookie: "gwp_signed_in",
+  // EXAMPLE VALUES ONLY: placeholders for the real custodian, insurer, auditor and regulator
+  // numbers, which replace them before launch. Documents and the home page show them.
+  trust: {
+    custodian: "Example Vault Services Pty Ltd",
+    vaultCity: { en: "Sydney", zh: "悉尼" },
+    insurer: "Example Specie Insurance Ltd",
+    auditor: "Example Audit Partners",
+    auditFrequency: { en: "twice a year", zh: "每年两次" },
+    austracEnrolment: "100000001",
+    remittanceRegistration: "IND100000001",
+    afcaMembership: "10001",
+  },
 };

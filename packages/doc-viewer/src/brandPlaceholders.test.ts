@@ -15,6 +15,16 @@ const brand = {
   phone: { display: "1300 000 000", tel: "+611300000000" },
   address: ["1 Street", "Sydney"],
   domains: { site: "brand.example" },
+  trust: {
+    custodian: "Vault Co",
+    vaultCity: { en: "Sydney", zh: "悉尼" },
+    insurer: "Insure Co",
+    auditor: "Audit Co",
+    auditFrequency: { en: "twice a year", zh: "每年两次" },
+    austracEnrolment: "1",
+    remittanceRegistration: "IND1",
+    afcaMembership: "2",
+  },
 } as unknown as BrandConfig;
 
 describe("brand placeholders", () => {
@@ -23,6 +33,15 @@ describe("brand placeholders", () => {
   it("fills known placeholders and leaves unknown ones", () => {
     expect(fillPlaceholders("{{company}} (ABN {{abn}}), {{address}} {{nope}}", values)).toBe(
       "Brand Pty Ltd (ABN 53 687 097 845), 1 Street, Sydney {{nope}}",
+    );
+  });
+
+  it("fills the audit frequency in the document's language", () => {
+    expect(
+      fillPlaceholders("{{auditFrequency}}{{vaultCity}}", brandPlaceholderValues(brand, "zh")),
+    ).toBe("每年两次悉尼");
+    expect(fillPlaceholders("{{auditFrequency}} {{custodian}}", values)).toBe(
+      "twice a year Vault Co",
     );
   });
 

@@ -5,7 +5,12 @@ import { formatAbn, type BrandConfig } from "@gw/ui";
  * Documents name the brand through placeholders (`{{brand}}`, `{{company}}`, ...) so one text
  * serves every brand; the viewer fills them from the app's brand config.
  */
-export function brandPlaceholderValues(brand: BrandConfig): Record<string, string> {
+export function brandPlaceholderValues(
+  brand: BrandConfig,
+  lang: string = "en",
+): Record<string, string> {
+  const { trust } = brand;
+  const zh = lang.startsWith("zh");
   return {
     brand: brand.name,
     company: brand.company,
@@ -15,6 +20,14 @@ export function brandPlaceholderValues(brand: BrandConfig): Record<string, strin
     phoneTel: brand.phone.tel,
     address: brand.address.join(", "),
     site: brand.domains.site,
+    custodian: trust.custodian,
+    vaultCity: zh ? trust.vaultCity.zh : trust.vaultCity.en,
+    insurer: trust.insurer,
+    auditor: trust.auditor,
+    auditFrequency: zh ? trust.auditFrequency.zh : trust.auditFrequency.en,
+    austracEnrolment: trust.austracEnrolment,
+    remittanceRegistration: trust.remittanceRegistration,
+    afcaMembership: trust.afcaMembership,
   };
 }
 

@@ -2,3 +2,4 @@ export * from "./priceChoices";
 export { LivePriceChart } from "./live/LivePriceChart";
 export { ComparisonCalculator } from "./comparison/ComparisonCalculator";
 export { ChinaTimeline } from "./comparison/ChinaTimeline";
+export { WeightConverter } from "./converter/WeightConverter";

@@ -20,8 +20,8 @@ export function DocumentArticle({
 }) {
   const brand = useBrand();
   const tree = useMemo(
-    () => fillTreePlaceholders(page.tree, brandPlaceholderValues(brand)),
-    [page.tree, brand],
+    () => fillTreePlaceholders(page.tree, brandPlaceholderValues(brand, page.lang)),
+    [page.tree, page.lang, brand],
   );
   const location = useMemo(() => ({ base, pageId, embedded }), [base, pageId, embedded]);
   return (

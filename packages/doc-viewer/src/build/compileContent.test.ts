@@ -56,4 +56,23 @@ describe("compileContent", () => {
     const root = contentTree({ "docs/v1.0.1/en/bad.md": "---\ntitle: {{x}} y\n---\n# Bad" });
     expect(() => compileContent(root, ["docs"], ["en"])).toThrow(/bad\.md/);
   });
+
+  it("builds the Glossary from the termbase in every language", () => {
+    const root = contentTree({
+      "docs/v1.0.1/en/fees.md": "# Fees",
+      "glossary/terms.yaml":
+        "- id: tael\n  en: Tael\n  zh: 司马两\n  definition: { en: 37.429 grams., zh: 37.429 克。 }\n",
+    });
+    const files = compileContent(root, ["docs"], ["en", "zh"]);
+    expect(read(files, "/content/docs/v1.0.1/en/glossary.json")).toMatchObject({
+      lang: "en",
+      title: "Glossary",
+    });
+    expect(read(files, "/content/docs/v1.0.1/zh/glossary.json")).toMatchObject({
+      lang: "zh",
+      title: "术语表",
+    });
+    expect(files.get("/content/docs/v1.0.1/zh/glossary.json")).toContain("司马两");
+    expect(read(files, "/content/docs/v1.0.1/zh/config/toc-docs.json").pages).toContain("glossary");
+  });
 });

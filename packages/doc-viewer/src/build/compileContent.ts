@@ -4,6 +4,13 @@ import type { CompiledToc } from "../documentTypes";
 import { contentFilePath, pageFileName, tocFilePath } from "../documentPath";
 import { compileMarkdown } from "./compileMarkdown";
 import { compileToc } from "./compileToc";
+import { glossaryMarkdown } from "./glossaryMarkdown";
+import { parseTermbase } from "./termbase";
+
+/** The folder whose documents include the Glossary built from `glossary/terms.yaml`. */
+const GLOSSARY_FOLDER = "docs";
+const GLOSSARY_PAGE = "glossary";
+export const TERMBASE_FILE = join("glossary", "terms.yaml");
 
 const FALLBACK_LOCALE = "en";
 
@@ -25,12 +32,14 @@ export function compileContent(
       const versionDir = join(folderDir, version);
       if (!statSync(versionDir).isDirectory()) continue;
       const fallback = readLocale(join(versionDir, FALLBACK_LOCALE));
+      const glossary = folder === GLOSSARY_FOLDER ? readGlossary(contentDir) : null;
       for (const locale of locales) {
         const own = locale === FALLBACK_LOCALE ? fallback : readLocale(join(versionDir, locale));
-        const pages = new Map(
+        const pages = new Map<string, { file: string | GeneratedPage; lang: string }>(
           [...fallback.pages].map(([id, file]) => [id, { file, lang: FALLBACK_LOCALE }]),
         );
         for (const [id, file] of own.pages) pages.set(id, { file, lang: locale });
+        if (glossary) pages.set(GLOSSARY_PAGE, { file: glossary(locale), lang: locale });
         const tocFile = own.toc ?? fallback.toc;
         const toc: CompiledToc = {
           categories: tocFile ? compileToc(readFileSync(tocFile, "utf8"), tocFile) : null,
@@ -57,10 +66,31 @@ function readLocale(dir: string) {
   return { pages, toc: existsSync(toc) ? toc : null };
 }
 
-function compileFile(file: string, lang: string) {
+/** The Glossary's generated Markdown per locale, or null when there is no termbase. */
+function readGlossary(contentDir: string) {
+  const file = join(contentDir, TERMBASE_FILE);
+  if (!existsSync(file)) return null;
+  const terms = parseTermbase(readFileSync(file, "utf8"), file);
+  return (locale: string): GeneratedPage => ({
+    path: file,
+    markdown: glossaryMarkdown(terms, locale),
+  });
+}
+
+/** A page whose Markdown is built rather than read from a file. */
+interface GeneratedPage {
+  path: string;
+  markdown: string;
+}
+
+function compileFile(file: string | GeneratedPage, lang: string) {
+  const path = typeof file === "string" ? file : file.path;
   try {
-    return compileMarkdown(readFileSync(file, "utf8"), lang);
+    return compileMarkdown(
+      typeof file === "string" ? readFileSync(file, "utf8") : file.markdown,
+      lang,
+    );
   } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+    throw new Error(`${path}: ${(error as Error).message}`, { cause: error });
   }
 }

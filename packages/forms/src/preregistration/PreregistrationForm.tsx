@@ -63,7 +63,7 @@ export function PreregistrationForm({
           <Trans>Thank you for preregistering!</Trans>
         </h3>
         <p>
-          <Trans>We will e-mail you a coupon for 3 months without fees as soon as we launch.</Trans>
+          <Trans>We will e-mail you a 3-month fee discount coupon as soon as we launch.</Trans>
         </p>
         <p className={styles.inbox}>
           <Trans>Keep an eye on your inbox</Trans>

@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { useNumberFormat } from "../useLocaleFormat";
 import { compareProviders } from "./chinaComparison";
 import { chinaComparison, type ChinaComparisonData } from "./chinaComparisonData";
+import { ComparisonHonestNote } from "./ComparisonHonestNote";
 import { ComparisonTable } from "./ComparisonTable";
 import { HoldDurationSlider } from "./HoldDurationSlider";
 import styles from "./ComparisonCalculator.module.css";
@@ -33,6 +34,7 @@ export function ComparisonCalculator({ data = chinaComparison }: { data?: ChinaC
             value={duration}
             onChange={setDuration}
           />
+          <ComparisonHonestNote data={data} className={styles.honest} />
           <ComparisonTable rows={rows} caption={t`What the recipient gets for ${amount} AUD`} />
         </div>
         <p className={styles.disclaimer}>

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   compareProviders,
+  durationsByWinner,
   exchangeRateMarkup,
   gainPercentage,
   gainVsBest,
+  gapWithoutPriceChange,
   productRecipientGets,
   providerRecipientGets,
 } from "./chinaComparison";
@@ -107,5 +109,30 @@ describe("China comparison arithmetic", () => {
 
   it("rejects an unknown duration", () => {
     expect(() => compareProviders(data, "13m")).toThrow(/Unknown hold duration/);
+  });
+});
+
+describe("honest comparison", () => {
+  it("names the durations at which another provider pays more (5 of 14 on the page's data)", () => {
+    const { productAhead, othersAhead } = durationsByWinner(data);
+    expect(othersAhead.map((d) => d.id)).toEqual(["1w", "2w", "1m", "3m", "4m"]);
+    expect(productAhead.map((d) => d.id)).toEqual([
+      "2m",
+      "5m",
+      "6m",
+      "7m",
+      "8m",
+      "9m",
+      "10m",
+      "11m",
+      "12m",
+    ]);
+    // 1 week: 252.91 CNY less than the online transfer service, as the table shows.
+    const week = compareProviders(data, "1w").find((row) => row.highlight)!;
+    expect(cents(week.gainVsBest)).toBe(-252.91);
+  });
+
+  it("shows that without a gold price rise the product pays less than the best other provider", () => {
+    expect(cents(gapWithoutPriceChange(data))).toBe(-283.52);
   });
 });

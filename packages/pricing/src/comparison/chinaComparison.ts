@@ -73,3 +73,36 @@ export function compareProviders(data: ChinaComparisonData, durationId: string):
     };
   });
 }
+
+/** The most the other providers pay, in CNY; it does not depend on the hold duration. */
+function bestOtherProvider(data: ChinaComparisonData): number {
+  return Math.max(
+    ...data.providers
+      .filter((provider) => !provider.highlight)
+      .map((provider) => providerRecipientGets(data, provider)),
+  );
+}
+
+/**
+ * The hold durations at which the product pays more than every other provider, and those at
+ * which at least one other provider pays more, so the page can say both honestly.
+ */
+export function durationsByWinner(data: ChinaComparisonData): {
+  productAhead: HistoricalGoldPrice[];
+  othersAhead: HistoricalGoldPrice[];
+} {
+  const best = bestOtherProvider(data);
+  const ahead = (price: HistoricalGoldPrice) => productRecipientGets(data, price.priceAud) >= best;
+  return {
+    productAhead: data.historicalGoldPrices.filter(ahead),
+    othersAhead: data.historicalGoldPrices.filter((price) => !ahead(price)),
+  };
+}
+
+/**
+ * CNY more (negative: less) the product pays than the best other provider if gold's price had
+ * not moved while it was held: the part of the comparison that fees and rates alone decide.
+ */
+export function gapWithoutPriceChange(data: ChinaComparisonData): number {
+  return productRecipientGets(data, data.referenceGoldPriceAud) - bestOtherProvider(data);
+}

@@ -51,6 +51,12 @@ export function LivePriceChart({ chartAllowed }: { chartAllowed?: boolean }) {
       </div>
       <PriceChart metal={metal} range={range} allowed={chartAllowed} />
       <div className={styles.notes}>
+        <p className={styles.indicative}>
+          <Trans>
+            Indicative prices only: the chart follows the international market and is not the price
+            you buy or sell at. Your price is shown on the confirmation screen before you confirm.
+          </Trans>
+        </p>
         <p>
           <Trans>
             Chart data provided by TradingView. Prices update in real-time during market hours.

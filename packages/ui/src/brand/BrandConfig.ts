@@ -33,6 +33,28 @@ export interface BrandConfig {
     /** The link-attribution service's public key (Branch `branch_key`) for referral data. */
     attributionKey: string;
   };
+  /** Facts a customer needs to trust the holding and the company; documents and the home trust section show them. */
+  trust: BrandTrustFacts;
+}
+
+/** Who holds the metal, where, who insures and audits it, and the regulator numbers. */
+interface BrandTrustFacts {
+  /** Company that holds the metal in its vault, e.g. "Example Vaults Pty Ltd". */
+  custodian: string;
+  /** City of the vault, in each language. */
+  vaultCity: { en: string; zh: string };
+  /** Insurer of the metal in the vault. */
+  insurer: string;
+  /** Independent auditor of the holdings. */
+  auditor: string;
+  /** How often the auditor counts the metal, in words, e.g. "twice a year". */
+  auditFrequency: { en: string; zh: string };
+  /** AUSTRAC enrolment number as a reporting entity (bullion dealer). */
+  austracEnrolment: string;
+  /** AUSTRAC registration number on the Remittance Sector Register. */
+  remittanceRegistration: string;
+  /** Australian Financial Complaints Authority membership number. */
+  afcaMembership: string;
 }
 
 export interface BrandTheme {

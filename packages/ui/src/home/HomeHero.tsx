@@ -40,7 +40,7 @@ export function HomeHero({ ctaHref = "/register" }: { ctaHref?: string }) {
               <Trans>LBMA-accredited refiners</Trans>
             </li>
             <li>
-              <Trans>Registered with AUSTRAC</Trans>
+              <Trans>Enrolled with AUSTRAC</Trans>
             </li>
           </ul>
         </div>

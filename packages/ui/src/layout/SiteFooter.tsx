@@ -45,12 +45,13 @@ export function SiteFooter() {
         </div>
         <p className={styles.disclaimer}>
           <Trans>
-            {brandName} is operated by {company}, which is registered with AUSTRAC, Australia's
-            financial intelligence agency, as a bullion dealer and remittance service provider.
-            Customers hold a contractual right to pool-allocated physical gold and silver from
-            accredited refiners. The value of precious metals can fall as well as rise. Information
-            on this site is general in nature and does not take into account your objectives,
-            financial situation or needs; it is not financial advice.
+            {brandName} is operated by {company}, which is enrolled with AUSTRAC, Australia's
+            financial intelligence agency, as a bullion dealer and registered with it as a
+            remittance service provider. Customers hold a beneficial interest in pool-allocated
+            physical gold and silver from LBMA-accredited refiners, held on trust for them by an
+            independent custodian. The value of precious metals can fall as well as rise.
+            Information on this site is general in nature and does not take into account your
+            objectives, financial situation or needs; it is not financial advice.
           </Trans>
         </p>
         <div className={styles.bottom}>

@@ -17,13 +17,13 @@ export function ChinaHero({ preregisterSectionId }: { preregisterSectionId: stri
           <Trans>Launching Soon</Trans>
         </p>
         <h1 id="china-hero-title" className={styles.title}>
-          <Trans>Send gold to China. Your family receives more.</Trans>
+          <Trans>Send gold to China, with no exchange-rate markup.</Trans>
         </h1>
         <p className={styles.subtitle}>
           <Trans>
-            Buy physical gold in Australia, transfer it to someone in China in moments, and let them
-            sell it for CNY. No hidden exchange-rate markup, and the gold can grow in value while
-            you hold it.
+            Buy physical gold in Australia and transfer its ownership to someone in China in
+            moments. The gold stays in our Australian vault; they sell it and are paid in CNY. No
+            hidden exchange-rate markup, but gold’s price can rise or fall while it is held.
           </Trans>
         </p>
         <Button size="lg" onClick={goToPreregistration}>

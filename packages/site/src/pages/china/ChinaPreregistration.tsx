@@ -19,7 +19,8 @@ export function ChinaPreregistration() {
         </h2>
         <p className={styles.body}>
           <Trans>
-            Preregister with your e-mail address and get 3 months without fees when we launch.
+            Preregister with your e-mail address and get a 3-month fee discount coupon when we
+            launch.
           </Trans>
         </p>
         <PreregistrationForm submit={submit} />

@@ -36,6 +36,7 @@ describe("sectionPaths", () => {
       "/docs",
       "/docs/most-common",
       "/docs/fees",
+      "/docs/glossary",
       "/docs/overview",
     ]);
   });

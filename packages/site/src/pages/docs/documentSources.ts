@@ -15,7 +15,7 @@ const version = "v1.0.1";
 export const docsSection: DocumentSection = {
   source: { base: "/docs", folder: "docs", version, defaultPage: "most-common" },
   title: msg`About Us`,
-  pageIds: ["most-common", "fees", "overview"],
+  pageIds: ["most-common", "fees", "glossary", "overview"],
 };
 
 export const legalSection: DocumentSection = {

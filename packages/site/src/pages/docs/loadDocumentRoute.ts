@@ -33,7 +33,8 @@ export async function loadDocumentRoute(
   const pageId = pageIdFromPath("", path, source.defaultPage);
   try {
     const { toc, page } = await loadDocument(context.queryClient, source, i18n.locale, pageId);
-    const fill = (text: string) => fillPlaceholders(text, brandPlaceholderValues(context.brand));
+    const fill = (text: string) =>
+      fillPlaceholders(text, brandPlaceholderValues(context.brand, page.lang));
     return {
       pageId,
       section: sectionFromPath("", path),

@@ -1,4 +1,4 @@
-import { LivePriceChart } from "@gw/pricing";
+import { LivePriceChart, WeightConverter } from "@gw/pricing";
 import { SiteLayout, SiteLink } from "@gw/ui";
 import { Trans } from "@lingui/react/macro";
 import { PricingHighlights } from "./PricingHighlights";
@@ -19,6 +19,7 @@ export function LivePricingRoute() {
           </Trans>
         </p>
         <LivePriceChart />
+        <WeightConverter />
       </section>
       <PricingHighlights />
       <ReadyToStart />

@@ -1,0 +1,81 @@
+import { I18nProvider, i18n } from "@gw/i18n";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterContextProvider,
+} from "@tanstack/react-router";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { BrandConfig } from "../brand/BrandConfig";
+import { BrandProvider } from "../brand/BrandProvider";
+import { TrustSection } from "./TrustSection";
+
+const brand = {
+  company: "Brand Pty Ltd",
+  trust: {
+    custodian: "Vault Co",
+    vaultCity: { en: "Perth", zh: "珀斯" },
+    insurer: "Insure Co",
+    auditor: "Audit Co",
+    auditFrequency: { en: "four times a year", zh: "每年四次" },
+    austracEnrolment: "123456789",
+    remittanceRegistration: "IND987654",
+    afcaMembership: "55555",
+  },
+} as unknown as BrandConfig;
+
+function renderSection() {
+  const router = createRouter({
+    routeTree: createRootRoute(),
+    history: createMemoryHistory({ initialEntries: ["/"] }),
+  });
+  i18n.loadAndActivate({ locale: "en", messages: {} });
+  return render(
+    <I18nProvider i18n={i18n}>
+      <BrandProvider brand={brand}>
+        <RouterContextProvider router={router}>
+          <TrustSection />
+        </RouterContextProvider>
+      </BrandProvider>
+    </I18nProvider>,
+  );
+}
+
+describe("TrustSection", () => {
+  it("states custodian, vault city, insurer, audit frequency and regulator numbers from the brand", () => {
+    renderSection();
+    const section = screen.getByRole("region", { name: "Where your metal is, and who checks it" });
+    const text = section.textContent ?? "";
+    for (const fact of [
+      "Vault Co",
+      "Perth",
+      "Insure Co",
+      "Audit Co",
+      "four times a year",
+      "123456789",
+      "IND987654",
+      "Brand Pty Ltd",
+    ]) {
+      expect(text).toContain(fact);
+    }
+    // A description list: each fact has its term.
+    expect(within(section).getAllByRole("term")).toHaveLength(5);
+  });
+
+  it("links to the documents that say more", () => {
+    renderSection();
+    expect(screen.getByRole("link", { name: "About Us" })).toHaveAttribute(
+      "href",
+      "/docs/overview",
+    );
+    expect(screen.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
+      "href",
+      "/legal/terms-and-conditions",
+    );
+    expect(screen.getByRole("link", { name: "AML/CTF Policy" })).toHaveAttribute(
+      "href",
+      "/legal/aml-ctf-policy",
+    );
+  });
+});
