@@ -170,6 +170,17 @@ test.describe("document viewer", () => {
       `${baseURL}/docs/fees/section/transfers`,
     );
     await expect(status).toHaveText("", { timeout: 4000 });
+
+    // A Chinese page copies its Chinese address.
+    await page.goto("/zh/docs/fees");
+    await waitForApp(page);
+    await page
+      .locator("#transfers")
+      .getByRole("button", { name: /^复制/ })
+      .click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL}/zh/docs/fees/section/transfers`,
+    );
   });
 
   test("back to top appears after 600 px and answers Enter and Space", async ({ page }) => {

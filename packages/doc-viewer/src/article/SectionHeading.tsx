@@ -1,4 +1,5 @@
 import type { Element } from "hast";
+import { useRouter } from "@tanstack/react-router";
 import { createElement, type HTMLAttributes } from "react";
 import { sectionPath } from "../documentPath";
 import { hastText } from "../hastText";
@@ -14,6 +15,7 @@ type HeadingProps = HTMLAttributes<HTMLHeadingElement> & { node?: Element };
  */
 export function SectionHeading({ node, id, children, ...rest }: HeadingProps) {
   const { base, pageId } = useDocumentLocation();
+  const router = useRouter();
   const [copied, markCopied] = useCopiedFlag();
   const tag = node?.tagName ?? "h2";
   if (!id) return createElement(tag, rest, children);
@@ -25,7 +27,10 @@ export function SectionHeading({ node, id, children, ...rest }: HeadingProps) {
         children,
         <CopyLinkButton
           heading={hastText(node)}
-          url={() => `${window.location.origin}${sectionPath(base, pageId, id)}`}
+          // Through the router, so a Chinese page copies its /zh address.
+          url={() =>
+            `${window.location.origin}${router.buildLocation({ to: sectionPath(base, pageId, id) }).publicHref}`
+          }
           onCopied={markCopied}
         />,
       )}
