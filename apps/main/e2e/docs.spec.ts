@@ -174,10 +174,7 @@ test.describe("document viewer", () => {
     // A Chinese page copies its Chinese address.
     await page.goto("/zh/docs/fees");
     await waitForApp(page);
-    await page
-      .locator("#transfers")
-      .getByRole("button", { name: /^复制/ })
-      .click();
+    await page.locator("#transfers").getByRole("button", { name: /^复制/ }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${baseURL}/zh/docs/fees/section/transfers`,
     );
