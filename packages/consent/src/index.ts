@@ -14,5 +14,4 @@ export { loadScriptOnce, resetScriptRequests } from "./gating/loadScriptOnce";
 export { startConsentedScripts } from "./gating/startConsentedScripts";
 export { whenConsentAllows } from "./gating/whenConsentAllows";
 export { DeferredConsentBanner } from "./DeferredConsentBanner";
-export { startReferralAttribution } from "./attribution/startReferralAttribution";
 export { REFERRAL_STORAGE_KEY, readReferralData } from "./attribution/referralStorage";

@@ -1,4 +1,4 @@
-import { startConsentedScripts, startReferralAttribution } from "@gw/consent";
+import { startConsentedScripts } from "@gw/consent";
 import { activateLocale, localeFromPath } from "@gw/i18n";
 import { hydrate } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
@@ -48,10 +48,7 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
     createRoot(container).render(tree);
   }
   // An embedded document's host app owns consent and tracking: nothing third-party starts.
-  if (!isEmbedded(router.state)) {
-    void startConsentedScripts(app.brand);
-    void startReferralAttribution(app.brand);
-  }
+  if (!isEmbedded(router.state)) void startConsentedScripts(app.brand);
 }
 
 /**

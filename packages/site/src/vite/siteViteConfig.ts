@@ -52,6 +52,8 @@ export function siteViteConfig({ port, brand }: SiteViteOptions) {
       // loaded page's CSS would still be on its way.
       cssCodeSplit: false,
       manifest: true,
+      // Every browser the site supports preloads modules itself; the polyfill would ship to all.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {
