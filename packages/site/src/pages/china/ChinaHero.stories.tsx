@@ -16,7 +16,7 @@ export const Default: Story = {
     await expect(
       within(canvasElement).getByRole("heading", {
         level: 1,
-        name: "Send gold to China. Your family receives more.",
+        name: "Send gold to China, with no exchange-rate markup.",
       }),
     ).toBeVisible();
   },
