@@ -23,7 +23,7 @@ test("footer: logo, socials, disclaimer, ABN, copyright and legal links", async 
     "href",
     /^https:\/\/www\.facebook\.com\//,
   );
-  await expect(footer).toContainText("registered with AUSTRAC");
+  await expect(footer).toContainText("enrolled with AUSTRAC");
 
   await expect(footer).toContainText(/ABN \d{2} \d{3} \d{3} \d{3}/);
   const abn = footer.getByRole("link", { name: /^\d{2} \d{3} \d{3} \d{3}$/ });

@@ -90,8 +90,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 }
 
 /** A random id per submission (browsers and Node 20 both have `crypto.randomUUID`). */
+/**
+ * A random UUID (v4). `crypto.randomUUID` exists only on secure origins; `getRandomValues`
+ * everywhere, so a page opened over plain HTTP (a preview, a test host) can still send.
+ */
 function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** A contact answer only counts as success when it says so; `status: "error"` fails even with 200. */
