@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { leakedFormFields } from "./leakedFormFields.mjs";
 
 describe("leakedFormFields", () => {
-  it("finds a native form submission in the request log", () => {
+  it("finds a native form submission in the request log, not the register page's own link", () => {
     const log = [
       "GET /contact-us",
       "GET /contact-us?fullName=Ada+Lovelace&email=ada%40example.com&message=Hello",
@@ -11,12 +11,14 @@ describe("leakedFormFields", () => {
       "GET /?email=ada%40example.com",
       "GET /referral/GOLDFRIEND",
       "GET /register?referral=GOLDFRIEND",
+      "GET /zh/register/?referral=GOLDFRIEND",
+      "GET /referral?referral=GOLDFRIEND",
       "GET /docs/fees?embedded=true",
     ].join("\n");
     expect(leakedFormFields(log)).toEqual([
       "GET /contact-us?fullName=Ada+Lovelace&email=ada%40example.com&message=Hello",
       "GET /?email=ada%40example.com",
-      "GET /register?referral=GOLDFRIEND",
+      "GET /referral?referral=GOLDFRIEND",
     ]);
   });
 
