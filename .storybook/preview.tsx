@@ -1,11 +1,10 @@
 import type { Preview } from "@storybook/react-vite";
 import { isLocale } from "@gw/i18n";
-import { brand as mainBrand } from "main/brand";
-import { brand as vipBrand } from "vip/brand";
+import { goldwattle, goldwattlePrivate } from "@gw/brands";
 import { loadLocale, StoryProviders } from "./StoryProviders";
 import "@gw/ui/global.css";
 
-const brands = { main: mainBrand, vip: vipBrand };
+const brands = { main: goldwattle, vip: goldwattlePrivate };
 
 const preview: Preview = {
   globalTypes: {
@@ -44,7 +43,7 @@ const preview: Preview = {
   decorators: [
     (Story, { globals, parameters }) => (
       <StoryProviders
-        brand={brands[globals.brand as keyof typeof brands] ?? mainBrand}
+        brand={brands[globals.brand as keyof typeof brands] ?? goldwattle}
         loggedIn={Boolean(parameters.loggedIn)}
       >
         <Story />

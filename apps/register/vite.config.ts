@@ -1,4 +1,4 @@
 import { siteViteConfig } from "@gw/site/vite";
-import { brand } from "./src/brand";
+import { goldwattle } from "@gw/brands";
 
-export default siteViteConfig({ port: 4176, brand });
+export default siteViteConfig({ port: 4176, brand: goldwattle });

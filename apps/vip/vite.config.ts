@@ -1,4 +1,4 @@
 import { siteViteConfig } from "@gw/site/vite";
-import { brand } from "./src/brand";
+import { goldwattlePrivate } from "@gw/brands";
 
-export default siteViteConfig({ port: 4174, brand });
+export default siteViteConfig({ port: 4174, brand: goldwattlePrivate });

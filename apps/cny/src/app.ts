@@ -1,5 +1,9 @@
-import type { SiteApp } from "@gw/site";
-import { brand } from "./brand";
-import { prerenderPaths, routeTree } from "./routes";
+import { goldwattle } from "@gw/brands";
+import { chinaHostRoutes, type SiteApp } from "@gw/site";
 
-export const app: SiteApp = { brand, host: brand.domains.china, routeTree, prerenderPaths };
+/** The China landing host of the main brand. */
+export const app: SiteApp = {
+  brand: goldwattle,
+  host: goldwattle.domains.china,
+  ...chinaHostRoutes,
+};

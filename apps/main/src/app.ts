@@ -1,5 +1,4 @@
-import type { SiteApp } from "@gw/site";
-import { brand } from "./brand";
-import { prerenderPaths, routeTree } from "./routes";
+import { goldwattle } from "@gw/brands";
+import { mainSiteRoutes, type SiteApp } from "@gw/site";
 
-export const app: SiteApp = { brand, host: brand.domains.site, routeTree, prerenderPaths };
+export const app: SiteApp = { brand: goldwattle, host: goldwattle.domains.site, ...mainSiteRoutes };

@@ -1,14 +1,13 @@
-import type { SiteApp } from "@gw/site";
-import { brand } from "./brand";
-import { prerenderPaths, routeTree } from "./routes";
+import { goldwattle } from "@gw/brands";
+import { registerHostRoutes, type SiteApp } from "@gw/site";
 
+/** The register host of the main brand: registration and short referral links. */
 export const app: SiteApp = {
-  brand,
-  host: brand.domains.register,
-  routeTree,
-  prerenderPaths,
+  brand: goldwattle,
+  host: goldwattle.domains.register,
+  ...registerHostRoutes,
   // `/{code}` is a short referral link: the referral page, not a fallback.
   fallbackServesPage: true,
   // This host serves registration only; the header's sections live on the main site.
-  siteOrigin: `https://${brand.domains.site}`,
+  siteOrigin: `https://${goldwattle.domains.site}`,
 };

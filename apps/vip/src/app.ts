@@ -1,5 +1,9 @@
-import type { SiteApp } from "@gw/site";
-import { brand } from "./brand";
-import { prerenderPaths, routeTree } from "./routes";
+import { goldwattlePrivate } from "@gw/brands";
+import { mainSiteRoutes, type SiteApp } from "@gw/site";
 
-export const app: SiteApp = { brand, host: brand.domains.site, routeTree, prerenderPaths };
+/** Every page of the main site, under the Goldwattle Private brand. */
+export const app: SiteApp = {
+  brand: goldwattlePrivate,
+  host: goldwattlePrivate.domains.site,
+  ...mainSiteRoutes,
+};

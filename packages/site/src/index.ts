@@ -1,12 +1,7 @@
 export { bootClient } from "./app/bootClient";
-export { SiteRoot } from "./app/SiteRoot";
 export type { SiteApp, SiteRouterContext } from "./app/SiteApp";
 export { siteCatalogs } from "./app/siteCatalogs";
-export { homePage } from "./pages/home/homePage";
-export { referralPage } from "./pages/referral/referralPage";
-export { registrationRoutes, registrationPaths } from "./pages/registration/registrationRoutes";
-export { contactPage } from "./pages/contact/contactPage";
-export { livePricingPage } from "./pages/livePricing/livePricingPage";
-export { chinaPage } from "./pages/china/chinaPage";
-export { docsPage, legalPage } from "./pages/docs/docsPage";
-export { docsSection, legalSection, sectionPaths } from "./pages/docs/documentSources";
+export { mainSiteRoutes } from "./routes/mainSiteRoutes";
+export { chinaHostRoutes } from "./routes/chinaHostRoutes";
+export { registerHostRoutes } from "./routes/registerHostRoutes";
+export type { SiteRouter } from "./routes/routerRegistration";

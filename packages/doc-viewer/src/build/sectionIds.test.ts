@@ -2,11 +2,9 @@
 import type { Element, Root, RootContent } from "hast";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { contentDir } from "@gw/content/build";
 import { describe, expect, it } from "vitest";
 import { compileMarkdown } from "./compileMarkdown";
-
-const contentDir = fileURLToPath(new URL("../../../../content/", import.meta.url));
 
 function headingIds(tree: Root): string[] {
   const ids: string[] = [];

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useDateFormat, useNumberFormat } from "../useLocaleFormat";
-import { chinaComparison, type ChinaComparisonData } from "./chinaComparisonData";
+import { chinaComparison, type ChinaComparisonData } from "@gw/content/china-comparison";
 import styles from "./ChinaTimeline.module.css";
 
 /** The three steps of sending gold to China, with the spec's worked example. */

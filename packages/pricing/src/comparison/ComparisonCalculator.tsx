@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import { useNumberFormat } from "../useLocaleFormat";
 import { compareProviders } from "./chinaComparison";
-import { chinaComparison, type ChinaComparisonData } from "./chinaComparisonData";
+import { chinaComparison, type ChinaComparisonData } from "@gw/content/china-comparison";
 import { ComparisonHonestNote } from "./ComparisonHonestNote";
 import { ComparisonTable } from "./ComparisonTable";
 import { HoldDurationSlider } from "./HoldDurationSlider";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { chinaComparison } from "./chinaComparisonData";
+import { chinaComparison } from "@gw/content/china-comparison";
 import { ComparisonHonestNote } from "./ComparisonHonestNote";
 
 const meta = {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { htmlLang, isLocale } from "@gw/i18n";
 import { useNumberFormat } from "../useLocaleFormat";
 import { durationsByWinner, gapWithoutPriceChange } from "./chinaComparison";
-import type { ChinaComparisonData } from "./chinaComparisonData";
+import type { ChinaComparisonData } from "@gw/content/china-comparison";
 import { holdDurationLabel } from "./holdDurationLabel";
 
 /**

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { compareProviders } from "./chinaComparison";
-import { chinaComparison } from "./chinaComparisonData";
+import { chinaComparison } from "@gw/content/china-comparison";
 import { ComparisonTable } from "./ComparisonTable";
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, within } from "storybook/test";
-import { chinaComparison } from "./chinaComparisonData";
+import { chinaComparison } from "@gw/content/china-comparison";
 import { HoldDurationSlider } from "./HoldDurationSlider";
 
 const durations = chinaComparison.historicalGoldPrices;

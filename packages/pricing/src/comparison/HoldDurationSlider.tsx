@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
-import type { HistoricalGoldPrice } from "./chinaComparisonData";
+import type { HistoricalGoldPrice } from "@gw/content/china-comparison";
 import { holdDurationLabel } from "./holdDurationLabel";
 import styles from "./HoldDurationSlider.module.css";
 

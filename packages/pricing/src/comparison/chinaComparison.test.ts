@@ -9,7 +9,7 @@ import {
   productRecipientGets,
   providerRecipientGets,
 } from "./chinaComparison";
-import { chinaComparison as data } from "./chinaComparisonData";
+import { chinaComparison as data } from "@gw/content/china-comparison";
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 const others = data.providers.filter((provider) => !provider.highlight);

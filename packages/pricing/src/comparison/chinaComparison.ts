@@ -1,4 +1,8 @@
-import type { ChinaComparisonData, HistoricalGoldPrice, ProviderRow } from "./chinaComparisonData";
+import type {
+  ChinaComparisonData,
+  HistoricalGoldPrice,
+  ProviderRow,
+} from "@gw/content/china-comparison";
 
 /** A provider row with the figures the table shows, for one hold duration. */
 export interface ComparisonRow extends ProviderRow {

@@ -1,5 +1,5 @@
 import { plural } from "@lingui/core/macro";
-import type { HistoricalGoldPrice } from "./chinaComparisonData";
+import type { HistoricalGoldPrice } from "@gw/content/china-comparison";
 
 /** `1 week`, `2 weeks`, `12 months` in the active language. */
 export function holdDurationLabel({ unit, count }: Pick<HistoricalGoldPrice, "unit" | "count">) {

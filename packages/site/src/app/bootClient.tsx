@@ -29,7 +29,11 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
     container.hasChildNodes() && state?.locale === locale && rendersHere(state.path);
   if (canHydrate) hydrate(queryClient, state.query);
 
-  const router = createSiteRouter(app, { queryClient, brand: app.brand, host: app.host }, locale);
+  const router = createSiteRouter(
+    app.routeTree,
+    { queryClient, brand: app.brand, host: app.host },
+    locale,
+  );
   // Render the same tree the prerenderer did (no Suspense at the root); see Matches.
   if (canHydrate) router.ssr = { manifest: undefined };
   await router.load();

@@ -1,15 +1,15 @@
 import { localePrefix, type Locale } from "@gw/i18n";
-import { createRouter, type RouterHistory } from "@tanstack/react-router";
-import type { SiteApp, SiteRouterContext } from "./SiteApp";
+import { createRouter, type AnyRoute, type RouterHistory } from "@tanstack/react-router";
+import type { SiteRouterContext } from "./SiteApp";
 
-export function createSiteRouter(
-  app: SiteApp,
+export function createSiteRouter<TRouteTree extends AnyRoute>(
+  routeTree: TRouteTree,
   context: SiteRouterContext,
   locale: Locale,
   history?: RouterHistory,
 ) {
   return createRouter({
-    routeTree: app.routeTree,
+    routeTree,
     context,
     ...(history ? { history } : {}),
     // A page's language is its address: a Chinese page's router lives under /zh, so every link,

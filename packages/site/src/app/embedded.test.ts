@@ -1,7 +1,8 @@
+import type { StaticDataRouteOption } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
 import { isEmbedded } from "./embedded";
 
-const state = (staticData: unknown, search: unknown) => ({
+const state = (staticData: StaticDataRouteOption, search: unknown) => ({
   matches: [
     { staticData: {}, search: {} },
     { staticData, search },

@@ -1,12 +1,14 @@
+import type { StaticDataRouteOption } from "@tanstack/react-router";
+
 /**
  * Whether the page shown is an embedded document (`?embedded=true` on a route whose staticData
  * says `embeddable`). Embedded, the app that shows the page owns consent: no cookie banner, and
  * no third-party script starts.
  */
 export function isEmbedded(state: {
-  matches: readonly { staticData?: unknown; search?: unknown }[];
+  matches: readonly { staticData?: StaticDataRouteOption; search?: unknown }[];
 }): boolean {
   const leaf = state.matches.at(-1);
-  const embeddable = (leaf?.staticData as { embeddable?: boolean } | undefined)?.embeddable;
+  const embeddable = leaf?.staticData?.embeddable;
   return Boolean(embeddable && (leaf?.search as { embedded?: unknown })?.embedded === true);
 }

@@ -1,3 +1,5 @@
+import type { StaticDataRouteOption } from "@tanstack/react-router";
+
 /**
  * What a page's `PageView` event says: a language-neutral page name (never taken from the address,
  * which may carry a language prefix) and any extra properties, such as the China page's Flow=CNY.
@@ -8,11 +10,14 @@ export interface PageView {
 }
 
 /** A route's `staticData.pageView`: fixed, or derived from what its loader returned. */
-type PageViewOption = PageView | ((loaderData: unknown) => PageView);
+export type PageViewOption = PageView | ((loaderData: unknown) => PageView);
 
 /** The page view of the route match shown last (the leaf), or null for a route without one. */
-export function pageViewOf(match: { staticData?: unknown; loaderData?: unknown }): PageView | null {
-  const option = (match.staticData as { pageView?: PageViewOption } | undefined)?.pageView;
+export function pageViewOf(match: {
+  staticData?: StaticDataRouteOption;
+  loaderData?: unknown;
+}): PageView | null {
+  const option = match.staticData?.pageView;
   if (!option) return null;
   return typeof option === "function" ? option(match.loaderData) : option;
 }

@@ -43,7 +43,7 @@ export async function renderPage(app: SiteApp, url: string): Promise<RenderedPag
   const queryClient = createQueryClient();
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createSiteRouter(
-    app,
+    app.routeTree,
     { queryClient, brand: app.brand, host: app.host },
     locale,
     history,
@@ -58,7 +58,7 @@ export async function renderPage(app: SiteApp, url: string): Promise<RenderedPag
   const head = headFromMatches(router.state.matches);
   const links = pageLinks(app.host, new URL(url, "http://site").pathname);
   const leaf = router.state.matches.at(-1);
-  const staticData = (leaf?.staticData ?? {}) as PageStaticData;
+  const staticData = leaf?.staticData ?? {};
   const preview = previewImage(app.brand, locale, { china: Boolean(staticData.china), head });
   const canonical = links.find((link) => link.rel === "canonical")!.href;
   return {
@@ -70,19 +70,12 @@ export async function renderPage(app: SiteApp, url: string): Promise<RenderedPag
     structuredData: [
       ...(staticData.organization ? [organizationData(app.brand, app.host)] : []),
       ...(staticData.documents
-        ? documentData(app, locale, staticData.documents, leaf?.loaderData as DocumentLoaderData)
+        ? documentData(app, locale, staticData.documents, leaf?.loaderData)
         : []),
     ],
     lang: htmlLang(locale),
     state: { locale, query: dehydrate(queryClient), path: url },
   };
-}
-
-/** What pages tell the prerenderer about themselves (route `staticData`). */
-interface PageStaticData {
-  organization?: boolean;
-  china?: boolean;
-  documents?: DocumentSection;
 }
 
 /** A document's place in the site, and the FAQ's questions and answers. */

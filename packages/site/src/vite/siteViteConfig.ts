@@ -1,8 +1,8 @@
+import { contentDataCheck, contentDir } from "@gw/content/build";
 import { docContentPlugin } from "@gw/doc-viewer/build";
 import { supportedLocales } from "@gw/i18n";
 import { brandThemeCss } from "@gw/ui/theme";
 import type { BrandConfig } from "@gw/ui";
-import { fileURLToPath } from "node:url";
 import { defineConfig, minifySync, type Plugin } from "vite";
 import { reactPlugins } from "../../../../vite.shared";
 import { allowedHostPatterns, foreignHostRedirect } from "../hosts/allowedHostPatterns";
@@ -20,8 +20,6 @@ interface SiteViteOptions {
 const frameworkModules =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|@lingui[\\/][^\\/]+)[\\/]/;
 
-const contentDir = fileURLToPath(new URL("../../../../content", import.meta.url));
-
 /** Everything an app's build shares; the app adds only its port and brand. */
 export function siteViteConfig({ port, brand }: SiteViteOptions) {
   const offset = Number(process.env.GW_PORT_OFFSET ?? 0);
@@ -32,6 +30,7 @@ export function siteViteConfig({ port, brand }: SiteViteOptions) {
       documentHeadPlugin(brand, allowedHostPatterns(brand, process.env.VITE_ALLOWED_HOSTS)),
       // Markdown and YAML become JSON here, at build time: no parser ships to the browser.
       docContentPlugin({ contentDir, folders: ["docs", "legal"], locales: supportedLocales }),
+      contentDataCheck(),
     ],
     define: { "import.meta.env.VITE_API_URL": JSON.stringify(apiUrl) },
     resolve: {

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { paymentCurrencies, payoutProviders } from "./chinaPayments";
+import { chinaPayments } from "@gw/content/china-payments";
 import styles from "./ChinaPaymentOptions.module.css";
 
 /** Which currencies a sender can pay in, and who pays the recipient out in CNY. */
 export function ChinaPaymentOptions() {
   const { i18n } = useLingui();
+  const { paymentCurrencies, payoutProviders } = chinaPayments;
   const providers = new Intl.ListFormat(i18n.locale, { type: "disjunction" }).format(
     payoutProviders,
   );

@@ -7,24 +7,42 @@ import {
 } from "@gw/doc-viewer";
 import { useLingui } from "@lingui/react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useLoaderData, useLocation, useMatch, useSearch } from "@tanstack/react-router";
+import { getRouteApi, useLocation } from "@tanstack/react-router";
 import type { DocumentLoaderData } from "./documentPage";
 import type { DocumentSection } from "./documentSources";
 import { usePendingDocumentPage } from "./usePendingDocumentPage";
 
-function useDocumentSection(): DocumentSection {
-  const staticData = useMatch({ strict: false, select: (match) => match.staticData });
-  return (staticData as { documents: DocumentSection }).documents;
+/** Both document sections' routes: the same options (documentPage), so the same types. */
+type DocumentRouteId = "/docs/$" | "/legal/$";
+
+function useDocumentRoute(routeId: DocumentRouteId) {
+  const route = getRouteApi(routeId);
+  // documentPage always sets it; a route without it is a wiring mistake worth failing loudly on.
+  const section: DocumentSection | undefined = route.useMatch({
+    select: (match) => match.staticData.documents,
+  });
+  if (!section) throw new Error(`${routeId} is not a document route`);
+  return { route, section };
 }
 
-/** The document a `/docs/*` or `/legal/*` address names, as its route loader fetched it. */
-export function DocumentRoute() {
+/** `/docs/*`: the document the address names, as its route loader fetched it. */
+export function DocsRoute() {
+  return <DocumentRoute routeId="/docs/$" />;
+}
+
+/** `/legal/*`, likewise. */
+export function LegalRoute() {
+  return <DocumentRoute routeId="/legal/$" />;
+}
+
+function DocumentRoute({ routeId }: { routeId: DocumentRouteId }) {
   const { i18n } = useLingui();
-  const { source, title } = useDocumentSection();
-  const data = useLoaderData({ strict: false }) as DocumentLoaderData;
+  const { route, section } = useDocumentRoute(routeId);
+  const { source, title } = section;
+  const data: DocumentLoaderData = route.useLoaderData();
   const hash = useLocation({ select: (location) => location.hash });
-  const { embedded } = useSearch({ strict: false }) as { embedded?: boolean };
-  const pendingPage = usePendingDocumentPage(source.defaultPage);
+  const { embedded }: { embedded?: boolean } = route.useSearch();
+  const pendingPage = usePendingDocumentPage(routeId, source.defaultPage);
   return (
     <DocumentViewer
       title={i18n._(title)}
@@ -40,10 +58,19 @@ export function DocumentRoute() {
   );
 }
 
-/** While a page loads: the frame with the table of contents already known, and the indicator. */
-export function DocumentPending() {
+/** While a `/docs/*` page loads: the frame with the table of contents already known, and the indicator. */
+export function DocsPending() {
+  return <DocumentPending routeId="/docs/$" />;
+}
+
+/** While a `/legal/*` page loads, likewise. */
+export function LegalPending() {
+  return <DocumentPending routeId="/legal/$" />;
+}
+
+function DocumentPending({ routeId }: { routeId: DocumentRouteId }) {
   const { i18n } = useLingui();
-  const { source, title } = useDocumentSection();
+  const { source, title } = useDocumentRoute(routeId).section;
   const toc = useQueryClient().getQueryData(tocQuery(source, i18n.locale).queryKey);
   const pathname = useLocation({ select: (location) => location.pathname });
   const pageId = pageIdFromPath(source.base, pathname, source.defaultPage);

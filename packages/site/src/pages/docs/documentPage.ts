@@ -8,8 +8,14 @@ import { pageCatalogs } from "../../app/siteCatalogs";
 
 export type { DocumentLoaderData } from "./loadDocumentRoute";
 
+/** The viewer's components for one section, as DocumentRoute exports them. */
+interface DocumentComponents {
+  page: "DocsRoute" | "LegalRoute";
+  pending: "DocsPending" | "LegalPending";
+}
+
 /** Route options for a document viewer under `{base}/$` (see docsPage and legalPage). */
-export function documentPage(section: DocumentSection) {
+export function documentPage(section: DocumentSection, components: DocumentComponents) {
   const { title } = section;
   return {
     staticData: {
@@ -17,7 +23,7 @@ export function documentPage(section: DocumentSection) {
       // `?embedded=true` shows the document alone (see app/embedded).
       embeddable: true,
       pageView: (loaderData: unknown) => ({
-        page: `Document: ${(loaderData as DocumentLoaderData | undefined)?.pageId ?? section.source.defaultPage}`,
+        page: `Document: ${pageIdOf(loaderData) ?? section.source.defaultPage}`,
       }),
     },
     validateSearch: (search: Record<string, unknown>): { embedded?: boolean } =>
@@ -35,9 +41,15 @@ export function documentPage(section: DocumentSection) {
         title: loaderData?.head.title || i18n._(title),
         description: loaderData?.head.description ?? "",
       }))({ match }),
-    component: lazyPage(() => import("./DocumentRoute"), "DocumentRoute", [pageCatalogs.docViewer]),
-    pendingComponent: lazyPage(() => import("./DocumentRoute"), "DocumentPending", [
+    component: lazyPage(() => import("./DocumentRoute"), components.page, [pageCatalogs.docViewer]),
+    pendingComponent: lazyPage(() => import("./DocumentRoute"), components.pending, [
       pageCatalogs.docViewer,
     ]),
   };
+}
+
+/** The page a document route loaded, before its loader has run (the page view may come first). */
+function pageIdOf(loaderData: unknown): string | undefined {
+  const isData = typeof loaderData === "object" && loaderData !== null && "pageId" in loaderData;
+  return isData && typeof loaderData.pageId === "string" ? loaderData.pageId : undefined;
 }

@@ -1,11 +1,10 @@
 // @vitest-environment node
 import { flattenToc, type CompiledToc } from "@gw/doc-viewer";
 import { compileContent } from "@gw/doc-viewer/build";
-import { fileURLToPath } from "node:url";
+import { contentDir } from "@gw/content/build";
 import { describe, expect, it } from "vitest";
 import { docsSection, legalSection, sectionPaths } from "./documentSources";
 
-const contentDir = fileURLToPath(new URL("../../../../../content", import.meta.url));
 const files = compileContent(contentDir, ["docs", "legal"], ["en", "zh"]);
 
 describe.each([docsSection, legalSection])("$source.base", ({ source, pageIds }) => {

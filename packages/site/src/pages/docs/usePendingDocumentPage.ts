@@ -1,5 +1,5 @@
 import { pageIdFromPath } from "@gw/doc-viewer";
-import { useMatch, useRouter, useRouterState } from "@tanstack/react-router";
+import { useRouter, useRouterState } from "@tanstack/react-router";
 
 /**
  * The page of this document section the router is on its way to, or null when it is not loading
@@ -7,9 +7,8 @@ import { useMatch, useRouter, useRouterState } from "@tanstack/react-router";
  * as a language does not matter. The document route shows `Loading document...` at once from it,
  * instead of keeping the previous page until the next arrives (spec section 4).
  */
-export function usePendingDocumentPage(defaultPage: string): string | null {
+export function usePendingDocumentPage(routeId: string, defaultPage: string): string | null {
   const router = useRouter();
-  const routeId = useMatch({ strict: false, select: (match) => match.routeId });
   return useRouterState({
     select: (state) => {
       if (state.status !== "pending") return null;

@@ -1,8 +1,10 @@
-import { useSearch } from "@tanstack/react-router";
+import { getRouteApi } from "@tanstack/react-router";
 import type { RegisterSearch } from "./registerPage";
 import { RegisterPageView } from "./RegisterPageView";
 
+const registerRoute = getRouteApi("/register");
+
 export function RegisterRoute() {
-  const { referral } = useSearch({ strict: false }) as RegisterSearch;
+  const { referral }: RegisterSearch = registerRoute.useSearch();
   return <RegisterPageView referralCode={referral} />;
 }

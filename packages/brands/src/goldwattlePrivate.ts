@@ -1,7 +1,7 @@
 import type { BrandConfig } from "@gw/ui";
 
-/** Every Goldwattle Private brand fact lives here; packages only ever receive it. */
-export const brand: BrandConfig = {
+/** Every Goldwattle Private brand fact lives here: the VIP site. */
+export const goldwattlePrivate: BrandConfig = {
   id: "vip",
   name: "Goldwattle Private",
   company: "Goldwattle Pty Ltd",

@@ -1,7 +1,7 @@
 import type { BrandConfig } from "@gw/ui";
 
-/** Every Goldwattle brand fact lives here; packages only ever receive it. */
-export const brand: BrandConfig = {
+/** Every Goldwattle brand fact lives here: the main site, the China landing and the register host. */
+export const goldwattle: BrandConfig = {
   id: "main",
   name: "Goldwattle",
   company: "Goldwattle Pty Ltd",

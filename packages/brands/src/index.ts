@@ -1,0 +1,2 @@
+export { goldwattle } from "./goldwattle";
+export { goldwattlePrivate } from "./goldwattlePrivate";

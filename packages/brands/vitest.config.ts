@@ -1,0 +1,3 @@
+import { unitTestConfig } from "../../vite.shared";
+
+export default unitTestConfig("node");
