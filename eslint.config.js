@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
 
 export default tseslint.config(
@@ -26,6 +27,17 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
     },
+  },
+  {
+    // A relative import that lands in another workspace package (or the root) bypasses that
+    // package's exports and its place in the dependency graph: import it by name instead.
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx", ".mjs", ".js", ".json", ".css"] }),
+      ],
+    },
+    rules: { "import-x/no-relative-packages": "error" },
   },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

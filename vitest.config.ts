@@ -2,8 +2,8 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { chromiumLaunch } from "./e2e/playwright.shared";
-import { reactPlugins } from "./vite.shared";
+import { chromiumLaunch } from "@gw/e2e/playwrightConfig";
+import { reactPlugins } from "@gw/vite-config";
 
 const configDir = fileURLToPath(new URL("./.storybook", import.meta.url));
 

@@ -1,4 +1,4 @@
 import { defineConfig } from "vite";
-import { reactPlugins } from "../vite.shared";
+import { reactPlugins } from "@gw/vite-config";
 
 export default defineConfig({ plugins: reactPlugins() });

@@ -7,10 +7,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { portOf } from "@gw/workspace";
 
 const root = new URL("..", import.meta.url).pathname;
-const offset = Number(process.env.GW_PORT_OFFSET ?? 0);
-const port = 8787 + offset + 9;
+// Beside the API's own port, so a running `pnpm start` is left alone.
+const port = portOf("api") + 9;
 const base = `http://localhost:${port}`;
 const folder = mkdtempSync(join(tmpdir(), "gw-bench-contact-"));
 const env = {

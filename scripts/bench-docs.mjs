@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { localOrigin } from "@gw/workspace";
 import budgets from "../budgets.json" with { type: "json" };
 import { documentRouteAddition, gzipBytes, kb } from "./benchHelpers.mjs";
 
@@ -28,18 +29,18 @@ const lighthousePath = process.argv.slice(2).find((arg) => arg.startsWith("/")) 
 if (!process.argv.includes("--no-lighthouse")) await lighthouse(lighthousePath);
 
 async function lighthouse(path) {
-  const port = 4173 + Number(process.env.GW_PORT_OFFSET ?? 0);
-  const server = spawn("node", ["packages/site/bin/serve.mjs", "--port", "4173", "--dir", dist], {
+  const origin = localOrigin("main");
+  const server = spawn("node", ["packages/site/bin/serve.mjs", "--app", "main", "--dir", dist], {
     stdio: "ignore",
     env: process.env,
   });
   try {
-    await waitFor(`http://localhost:${port}/`);
+    await waitFor(`${origin}/`);
     const result = spawnSync(
       "node",
       [
         "node_modules/lighthouse/cli/index.js",
-        `http://localhost:${port}${path}`,
+        `${origin}${path}`,
         "--output=json",
         "--output-path=stdout",
         "--quiet",

@@ -4,27 +4,23 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import chromium from "../e2e/chromium.json" with { type: "json" };
+import chromium from "@gw/e2e/chromium.json" with { type: "json" };
+import { localOrigin } from "@gw/workspace";
 
-const basePorts = { main: 4173, vip: 4174, cny: 4175, register: 4176 };
 export const chromiumPath = process.env.CHROMIUM_PATH ?? chromium.executablePath;
 export const chromiumArgs = chromium.args;
 
 /** The app's origin with GW_PORT_OFFSET applied, as serve.mjs listens on it. */
 export function appOrigin(app) {
-  return `http://localhost:${basePorts[app] + Number(process.env.GW_PORT_OFFSET ?? 0)}`;
+  return localOrigin(app);
 }
 
 /** Serves the app's production build until the returned server is killed. */
 export async function serveApp(app) {
-  const server = spawn(
-    "node",
-    ["../../packages/site/bin/serve.mjs", "--port", String(basePorts[app])],
-    {
-      cwd: `apps/${app}`,
-      stdio: "ignore",
-    },
-  );
+  const server = spawn("node", ["../../packages/site/bin/serve.mjs", "--app", app], {
+    cwd: `apps/${app}`,
+    stdio: "ignore",
+  });
   process.on("exit", () => server.kill());
   await waitForServer(appOrigin(app));
   return server;

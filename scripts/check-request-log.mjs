@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { leakedFormFields } from "@gw/site/request-log";
 
-const dir = new URL("../e2e/request-logs/", import.meta.url).pathname;
+const dir = new URL("../tooling/e2e/request-logs/", import.meta.url).pathname;
 const logs = readdirSync(dir).filter((file) => file.endsWith(".log"));
 if (logs.length === 0) {
   console.error(`No request logs in ${dir}: did the e2e servers run with GW_SERVE_LOG?`);

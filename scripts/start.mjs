@@ -3,14 +3,14 @@
 // prints the addresses, and stops every child on Ctrl-C.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { localOrigin, portOf, siteApps } from "@gw/workspace";
 
-const offset = Number(process.env.GW_PORT_OFFSET ?? 0);
-const apps = [
-  { name: "main", port: 4173, label: "main site" },
-  { name: "vip", port: 4174, label: "VIP site" },
-  { name: "cny", port: 4175, label: "China landing" },
-  { name: "register", port: 4176, label: "registration / short links" },
-];
+const labels = {
+  main: "main site",
+  vip: "VIP site",
+  cny: "China landing",
+  register: "registration / short links",
+};
 
 const children = [];
 function run(command, args, options) {
@@ -25,24 +25,21 @@ function run(command, args, options) {
   return child;
 }
 
-for (const app of apps) {
-  if (!existsSync(`apps/${app.name}/dist/index.html`)) {
-    console.error(`apps/${app.name} has no build: run \`pnpm build\` first.`);
+for (const app of siteApps) {
+  if (!existsSync(`apps/${app}/dist/index.html`)) {
+    console.error(`apps/${app} has no build: run \`pnpm build\` first.`);
     process.exit(1);
   }
-  run("node", ["../../packages/site/bin/serve.mjs", "--port", String(app.port)], {
-    cwd: `apps/${app.name}`,
-  });
+  run("node", ["../../packages/site/bin/serve.mjs", "--app", app], { cwd: `apps/${app}` });
 }
 run("node", ["--import", "tsx", "src/server.ts"], {
   cwd: "apps/api",
-  env: { ...process.env, PORT: String(8787 + offset) },
+  env: { ...process.env, PORT: String(portOf("api")) },
 });
 
 console.log("\nGoldwattle is running:");
-for (const app of apps)
-  console.log(`  ${app.label.padEnd(28)} http://localhost:${app.port + offset}`);
-console.log(`  ${"local API".padEnd(28)} http://localhost:${8787 + offset}`);
+for (const app of siteApps) console.log(`  ${labels[app].padEnd(28)} ${localOrigin(app)}`);
+console.log(`  ${"local API".padEnd(28)} ${localOrigin("api")}`);
 console.log("Press Ctrl-C to stop.\n");
 
 let stopping = false;

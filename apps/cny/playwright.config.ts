@@ -1,3 +1,3 @@
-import { sitePlaywrightConfig } from "../../e2e/playwright.shared";
+import { sitePlaywrightConfig } from "@gw/e2e/playwrightConfig";
 
 export default sitePlaywrightConfig("cny");

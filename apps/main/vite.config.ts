@@ -1,4 +1,4 @@
 import { siteViteConfig } from "@gw/site/vite";
 import { goldwattle } from "@gw/brands";
 
-export default siteViteConfig({ port: 4173, brand: goldwattle });
+export default siteViteConfig({ app: "main", brand: goldwattle });

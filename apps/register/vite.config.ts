@@ -1,4 +1,4 @@
 import { siteViteConfig } from "@gw/site/vite";
 import { goldwattle } from "@gw/brands";
 
-export default siteViteConfig({ port: 4176, brand: goldwattle });
+export default siteViteConfig({ app: "register", brand: goldwattle });

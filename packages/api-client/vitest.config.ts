@@ -1,3 +1,3 @@
-import { unitTestConfig } from "../../vite.shared";
+import { unitTestConfig } from "@gw/vite-config";
 
 export default unitTestConfig();

@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { basePorts, portOf, siteApps } from "@gw/workspace";
 
 export interface ApiConfig {
   port: number;
@@ -21,10 +22,10 @@ export interface ApiConfig {
 const defaultDatabasePath = fileURLToPath(new URL("../data/api.sqlite", import.meta.url));
 
 /** The four site origins (main, vip, cny, register) on this checkout's ports. */
-export function siteOrigins(portOffset: number): string[] {
-  return [4173, 4174, 4175, 4176].flatMap((port) => [
-    `http://localhost:${port + portOffset}`,
-    `http://127.0.0.1:${port + portOffset}`,
+export function siteOrigins(env: Record<string, string | undefined>): string[] {
+  return siteApps.flatMap((app) => [
+    `http://localhost:${portOf(app, env)}`,
+    `http://127.0.0.1:${portOf(app, env)}`,
   ]);
 }
 
@@ -55,13 +56,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error("API_DATABASE_URL must be a postgres:// URL (unset it to use SQLite)");
   }
   return {
-    port: positiveNumber(env.PORT, 8787),
+    port: positiveNumber(env.PORT, basePorts.api),
     databasePath: env.API_DB || defaultDatabasePath,
     databaseUrl: env.API_DATABASE_URL || undefined,
     adminToken: env.API_ADMIN_TOKEN || undefined,
     rateLimitPerMinute: positiveNumber(env.API_RATE_LIMIT_PER_MINUTE, 120),
     bodyLimitBytes: positiveNumber(env.API_BODY_LIMIT_BYTES, 32 * 1024),
-    corsOrigins: list(env.API_CORS_ORIGINS) ?? siteOrigins(Number(env.GW_PORT_OFFSET ?? 0) || 0),
+    corsOrigins: list(env.API_CORS_ORIGINS) ?? siteOrigins(env),
     captcha:
       captchaProvider === "recaptcha"
         ? {

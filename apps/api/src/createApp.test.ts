@@ -216,7 +216,7 @@ describe("GET /v1/captcha/dev-token", () => {
 });
 
 describe("CORS", () => {
-  const [siteOrigin] = siteOrigins(0);
+  const [siteOrigin] = siteOrigins({});
 
   it("allows the site origins", async () => {
     const response = await api.app.request("/v1/contact/request/", {

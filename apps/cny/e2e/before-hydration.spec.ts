@@ -1,3 +1,3 @@
-import { describeBeforeHydration } from "../../../e2e/prehydrationSuite";
+import { describeBeforeHydration } from "@gw/e2e/prehydrationSuite";
 
 describeBeforeHydration({ preregistration: "/", language: "/" });

@@ -1,4 +1,4 @@
-import { expect, test, waitForApp } from "../../../e2e/fixtures";
+import { expect, test, waitForApp } from "@gw/e2e/fixtures";
 
 test("the comparison is readable on a phone: no sideways scrolling, labelled figures", async ({
   page,

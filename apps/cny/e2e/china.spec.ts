@@ -1,5 +1,5 @@
-import { expect, test, waitForApp } from "../../../e2e/fixtures";
-import { describeChinaLanding } from "../../../e2e/chinaLanding";
+import { expect, test, waitForApp } from "@gw/e2e/fixtures";
+import { describeChinaLanding } from "@gw/e2e/chinaLanding";
 
 describeChinaLanding("/");
 

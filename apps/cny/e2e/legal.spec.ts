@@ -1,3 +1,3 @@
-import { legalDocumentsSuite } from "../../../e2e/legalDocumentsSuite";
+import { legalDocumentsSuite } from "@gw/e2e/legalDocumentsSuite";
 
 legalDocumentsSuite({ brandName: "Goldwattle", email: "hello@goldwattle.com" });

@@ -1,3 +1,3 @@
-import { describeChinaLanding } from "../../../e2e/chinaLanding";
+import { describeChinaLanding } from "@gw/e2e/chinaLanding";
 
 describeChinaLanding("/cny");

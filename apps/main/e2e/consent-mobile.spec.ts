@@ -1,5 +1,5 @@
-import { consentBanner } from "../../../e2e/consentBanner";
-import { expect, test, waitForApp } from "../../../e2e/fixtures";
+import { consentBanner } from "@gw/e2e/consentBanner";
+import { expect, test, waitForApp } from "@gw/e2e/fixtures";
 
 test.use({ storedConsent: null });
 

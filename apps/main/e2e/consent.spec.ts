@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
-import { routeChartScript } from "../../../e2e/chartScript";
+import { routeChartScript } from "@gw/e2e/chartScript";
 import {
   ADVERTISING_PIXEL_URL,
   consentBanner,
   storedConsent,
   TAG_MANAGER_URL,
   withTrackingHostBrowser,
-} from "../../../e2e/consentBanner";
-import { expect, test, waitForApp } from "../../../e2e/fixtures";
-import { ports } from "../../../e2e/playwright.shared";
+} from "@gw/e2e/consentBanner";
+import { expect, test, waitForApp } from "@gw/e2e/fixtures";
+import { ports } from "@gw/e2e/playwrightConfig";
 
 test.use({ storedConsent: null });
 

@@ -1,4 +1,4 @@
-import { expect, test, waitForApp } from "../../../e2e/fixtures";
+import { expect, test, waitForApp } from "@gw/e2e/fixtures";
 
 test("on a phone the contact form comes first, full width, and shows errors", async ({
   page,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForApp } from "../../../e2e/fixtures";
-import { apiUrl } from "../../../e2e/playwright.shared";
-import { storedContactRequests, uniqueEmail } from "../../../e2e/storedContactRequests";
+import { expect, test, waitForApp } from "@gw/e2e/fixtures";
+import { apiUrl } from "@gw/e2e/playwrightConfig";
+import { storedContactRequests, uniqueEmail } from "@gw/e2e/storedContactRequests";
 
 const contactCall = `${apiUrl}/v1/contact/request/`;
 const devTokenCall = `${apiUrl}/v1/captcha/dev-token`;

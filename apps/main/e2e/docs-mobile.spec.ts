@@ -1,4 +1,4 @@
-import { expect, test, waitForApp } from "../../../e2e/fixtures";
+import { expect, test, waitForApp } from "@gw/e2e/fixtures";
 
 test.describe("documents menu on a phone", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForApp } from "../../../e2e/fixtures";
+import { expect, test, waitForApp } from "@gw/e2e/fixtures";
 
 const article = (page: Page) => page.locator("article");
 const docsNav = (page: Page) => page.getByRole("navigation", { name: "About Us" });

@@ -1,4 +1,4 @@
-import { expect, test } from "../../../e2e/fixtures";
+import { expect, test } from "@gw/e2e/fixtures";
 
 test("footer: logo, socials, disclaimer, ABN, copyright and legal links", async ({ page }) => {
   await page.goto("/");

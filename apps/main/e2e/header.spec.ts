@@ -1,4 +1,4 @@
-import { expect, test, waitForApp } from "../../../e2e/fixtures";
+import { expect, test, waitForApp } from "@gw/e2e/fixtures";
 
 test.describe("header", () => {
   test("links home, to every section, and to sign in", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, waitForApp } from "../../../e2e/fixtures";
+import { expect, test, waitForApp } from "@gw/e2e/fixtures";
 
 test.describe("home page", () => {
   test("shows hero, three features, five audiences and the final call to action", async ({

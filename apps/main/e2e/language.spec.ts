@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { routeChartScript } from "../../../e2e/chartScript";
-import { expect, test, waitForApp } from "../../../e2e/fixtures";
+import { routeChartScript } from "@gw/e2e/chartScript";
+import { expect, test, waitForApp } from "@gw/e2e/fixtures";
 
 const englishTitle = "Own real gold and silver, one gram at a time";
 const chineseTitle = "一克一克，拥有真正的黄金和白银";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { CHART_SCRIPT_URL, routeChartScript } from "../../../e2e/chartScript";
-import { expect, test, waitForApp } from "../../../e2e/fixtures";
+import { CHART_SCRIPT_URL, routeChartScript } from "@gw/e2e/chartScript";
+import { expect, test, waitForApp } from "@gw/e2e/fixtures";
 
 const nextFrame = (page: Page) =>
   page.evaluate(

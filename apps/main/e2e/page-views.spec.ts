@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForApp } from "../../../e2e/fixtures";
+import { expect, test, waitForApp } from "@gw/e2e/fixtures";
 
 const pageViews = (page: Page) =>
   page.evaluate(() =>

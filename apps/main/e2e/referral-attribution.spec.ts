@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { launchWithHostsOnLoopback } from "../../../e2e/foreignHost";
+import { launchWithHostsOnLoopback } from "@gw/e2e/foreignHost";
 import {
   CONSENT_STORAGE_KEY,
   expect,
@@ -7,9 +7,9 @@ import {
   storedConsentValue,
   test,
   waitForApp,
-} from "../../../e2e/fixtures";
-import { apiUrl, ports } from "../../../e2e/playwright.shared";
-import { storedContactRequests, uniqueEmail } from "../../../e2e/storedContactRequests";
+} from "@gw/e2e/fixtures";
+import { apiUrl, ports } from "@gw/e2e/playwrightConfig";
+import { storedContactRequests, uniqueEmail } from "@gw/e2e/storedContactRequests";
 
 /** Branch's web API, answered here: the test never reaches it. */
 const BRANCH_OPEN_URL = "https://api2.branch.io/v1/open";

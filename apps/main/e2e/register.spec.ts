@@ -1,5 +1,5 @@
-import { expect, test, waitForApp } from "../../../e2e/fixtures";
-import { expectCreateAccountRedirect } from "../../../e2e/signUpRedirect";
+import { expect, test, waitForApp } from "@gw/e2e/fixtures";
+import { expectCreateAccountRedirect } from "@gw/e2e/signUpRedirect";
 
 test.describe("registration on the main site", () => {
   test("the home page's call to action opens the register page", async ({ page, pageErrors }) => {

@@ -1,5 +1,5 @@
-import { describeSearchAndHeaders } from "../../../e2e/searchAndHeadersSuite";
-import { expect, test } from "../../../e2e/fixtures";
+import { describeSearchAndHeaders } from "@gw/e2e/searchAndHeadersSuite";
+import { expect, test } from "@gw/e2e/fixtures";
 
 describeSearchAndHeaders({
   host: "goldwattle.com",

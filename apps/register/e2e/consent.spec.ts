@@ -1,3 +1,3 @@
-import { consentBannerSuite } from "../../../e2e/consentBanner";
+import { consentBannerSuite } from "@gw/e2e/consentBanner";
 
 consentBannerSuite();

@@ -1,5 +1,5 @@
-import { expect, test, waitForApp } from "../../../e2e/fixtures";
-import { analyticsEvents } from "../../../e2e/signUpRedirect";
+import { expect, test, waitForApp } from "@gw/e2e/fixtures";
+import { analyticsEvents } from "@gw/e2e/signUpRedirect";
 
 const signUp = "https://app.goldwattle.com/register?signup=true";
 

@@ -1,4 +1,4 @@
-import { describeBeforeHydration } from "../../../e2e/prehydrationSuite";
+import { describeBeforeHydration } from "@gw/e2e/prehydrationSuite";
 
 const signUpUrl = "https://app.goldwattleprivate.com/register?signup=true";
 

@@ -1,5 +1,5 @@
-import { expect, test, waitForApp } from "../../../e2e/fixtures";
-import { expectCreateAccountRedirect } from "../../../e2e/signUpRedirect";
+import { expect, test, waitForApp } from "@gw/e2e/fixtures";
+import { expectCreateAccountRedirect } from "@gw/e2e/signUpRedirect";
 
 test.describe("VIP brand", () => {
   test("home page carries the VIP name, app and company", async ({ page, pageErrors }) => {

@@ -1,4 +1,4 @@
-import { describeChinesePages } from "../../../e2e/chinesePagesSuite";
+import { describeChinesePages } from "@gw/e2e/chinesePagesSuite";
 
 describeChinesePages({
   host: "goldwattleprivate.com",

@@ -1,5 +1,5 @@
-import { expect, test, waitForApp } from "../../../e2e/fixtures";
-import { storedContactRequests, uniqueEmail } from "../../../e2e/storedContactRequests";
+import { expect, test, waitForApp } from "@gw/e2e/fixtures";
+import { storedContactRequests, uniqueEmail } from "@gw/e2e/storedContactRequests";
 
 test.describe("VIP contact page", () => {
   test("shows the VIP brand's contact items and stores a request sent from it", async ({

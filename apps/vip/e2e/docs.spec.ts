@@ -1,5 +1,5 @@
-import { expect, test, waitForApp } from "../../../e2e/fixtures";
-import { legalDocumentsSuite } from "../../../e2e/legalDocumentsSuite";
+import { expect, test, waitForApp } from "@gw/e2e/fixtures";
+import { legalDocumentsSuite } from "@gw/e2e/legalDocumentsSuite";
 
 legalDocumentsSuite({ brandName: "Goldwattle Private", email: "private@goldwattleprivate.com" });
 

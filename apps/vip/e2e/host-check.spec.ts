@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectTurnedAway, openUnderHost, withHostBrowser } from "../../../e2e/hostCheck";
-import { ports } from "../../../e2e/playwright.shared";
+import { expectTurnedAway, openUnderHost, withHostBrowser } from "@gw/e2e/hostCheck";
+import { ports } from "@gw/e2e/playwrightConfig";
 
 const port = ports.vip;
 

@@ -1,5 +1,5 @@
-import { routeChartScript } from "../../../e2e/chartScript";
-import { expect, test, waitForApp } from "../../../e2e/fixtures";
+import { routeChartScript } from "@gw/e2e/chartScript";
+import { expect, test, waitForApp } from "@gw/e2e/fixtures";
 
 test("the VIP site has the live pricing and China pages under its own brand", async ({
   page,

@@ -1,4 +1,4 @@
-import { describeSearchAndHeaders } from "../../../e2e/searchAndHeadersSuite";
+import { describeSearchAndHeaders } from "@gw/e2e/searchAndHeadersSuite";
 
 describeSearchAndHeaders({
   host: "goldwattleprivate.com",

@@ -8,15 +8,21 @@ import { createServer } from "node:http";
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
+import { portOf } from "@gw/workspace";
 import sirv from "sirv";
 import { headersFor } from "./deploy/productionHeaders.mjs";
 import { HEADERS_JSON } from "./deploy/writeHostFiles.mjs";
 
+// `--app main` listens on that app's port from the workspace's ports table (GW_PORT_OFFSET
+// applied); `--port` names an exact port instead (benchmarks serving a copy beside the app).
 const { values } = parseArgs({
-  options: { port: { type: "string" }, dir: { type: "string", default: "dist" } },
+  options: {
+    app: { type: "string" },
+    port: { type: "string" },
+    dir: { type: "string", default: "dist" },
+  },
 });
-const offset = Number(process.env.GW_PORT_OFFSET ?? 0);
-const port = Number(values.port) + offset;
+const port = values.port ? Number(values.port) : portOf(values.app ?? "main");
 const dir = resolve(values.dir);
 
 const headerRulesFile = join(dir, HEADERS_JSON);

@@ -62,7 +62,7 @@ export async function testApi(config: Partial<AppDependencies["config"]> = {}) {
         adminToken: testAdminToken,
         rateLimitPerMinute: 10_000,
         bodyLimitBytes: 32 * 1024,
-        corsOrigins: siteOrigins(0),
+        corsOrigins: siteOrigins({}),
         trustProxy: false,
         ...config,
       },

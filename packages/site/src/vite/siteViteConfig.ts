@@ -3,15 +3,17 @@ import { docContentPlugin } from "@gw/doc-viewer/build";
 import { supportedLocales } from "@gw/i18n";
 import { brandThemeCss } from "@gw/ui/theme";
 import type { BrandConfig } from "@gw/ui";
+import { reactPlugins } from "@gw/vite-config";
+import { localOrigin, portOf, type SiteAppName } from "@gw/workspace";
 import { defineConfig, minifySync, type Plugin } from "vite";
-import { reactPlugins } from "../../../../vite.shared";
 import { allowedHostPatterns, foreignHostRedirect } from "../hosts/allowedHostPatterns";
 import { hostCheckScript } from "../hosts/hostCheckScript";
 import { localeRedirectScript } from "../head/localeRedirectScript";
 import { eventCaptureScript } from "../replay/eventCaptureScript";
 
 interface SiteViteOptions {
-  port: number;
+  /** Which app: its port comes from the workspace's ports table. */
+  app: SiteAppName;
   brand: BrandConfig;
 }
 
@@ -20,10 +22,10 @@ interface SiteViteOptions {
 const frameworkModules =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|@lingui[\\/][^\\/]+)[\\/]/;
 
-/** Everything an app's build shares; the app adds only its port and brand. */
-export function siteViteConfig({ port, brand }: SiteViteOptions) {
-  const offset = Number(process.env.GW_PORT_OFFSET ?? 0);
-  const apiUrl = process.env.VITE_API_URL ?? `http://localhost:${8787 + offset}`;
+/** Everything an app's build shares; the app adds only its name and brand. */
+export function siteViteConfig({ app, brand }: SiteViteOptions) {
+  const port = portOf(app);
+  const apiUrl = process.env.VITE_API_URL ?? localOrigin("api");
   return defineConfig({
     plugins: [
       ...reactPlugins(),
@@ -43,8 +45,8 @@ export function siteViteConfig({ port, brand }: SiteViteOptions) {
         },
       ],
     },
-    server: { port: port + offset, strictPort: true },
-    preview: { port: port + offset, strictPort: true, allowedHosts: true },
+    server: { port, strictPort: true },
+    preview: { port, strictPort: true, allowedHosts: true },
     build: {
       target: "es2022",
       // One stylesheet linked from every prerendered page: no unstyled flash while a lazily

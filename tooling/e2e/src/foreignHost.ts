@@ -1,5 +1,5 @@
 import { chromium, type Browser } from "@playwright/test";
-import { chromiumLaunch } from "./playwright.shared";
+import { chromiumLaunch } from "./playwrightConfig";
 
 /**
  * A browser in which the given host names resolve to this machine, so a test can open the

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { apiUrl, E2E_ADMIN_TOKEN } from "./playwright.shared";
+import { apiUrl, E2E_ADMIN_TOKEN } from "./playwrightConfig";
 
 /** What a form stored, read back through the API's admin listing (newest first). */
 export async function storedContactRequests(request: APIRequestContext, email: string) {

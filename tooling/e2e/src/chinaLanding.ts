@@ -1,4 +1,4 @@
-import { apiUrl, E2E_ADMIN_TOKEN } from "./playwright.shared";
+import { apiUrl, E2E_ADMIN_TOKEN } from "./playwrightConfig";
 import { expect, test, waitForApp } from "./fixtures";
 
 interface StoredRequest {

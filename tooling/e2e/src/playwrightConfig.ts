@@ -1,26 +1,26 @@
+import { localOrigin, portOf, portOffset, workspaceRoot, type SiteAppName } from "@gw/workspace";
 import { defineConfig, devices } from "@playwright/test";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import chromium from "./chromium.json" with { type: "json" };
+import chromium from "../chromium.json" with { type: "json" };
 
-const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-const offset = Number(process.env.GW_PORT_OFFSET ?? 0);
-
-export const ports = {
-  main: 4173 + offset,
-  vip: 4174 + offset,
-  cny: 4175 + offset,
-  register: 4176 + offset,
-  api: 8787 + offset,
-};
-
-export type AppName = Exclude<keyof typeof ports, "api">;
+const repoRoot = workspaceRoot(fileURLToPath(new URL(".", import.meta.url)));
 
 /** Where each app's static server logs its requests during e2e (checked after the run). */
-const requestLogDir = `${repoRoot}e2e/request-logs`;
+const requestLogDir = fileURLToPath(new URL("../request-logs", import.meta.url));
+
+/** This checkout's ports (GW_PORT_OFFSET applied), for tests that open another host. */
+export const ports = {
+  main: portOf("main"),
+  vip: portOf("vip"),
+  cny: portOf("cny"),
+  register: portOf("register"),
+  api: portOf("api"),
+};
 
 /** The admin token the e2e API runs with, so tests can read back what forms stored. */
 export const E2E_ADMIN_TOKEN = "e2e-admin-token";
-export const apiUrl = `http://localhost:${ports.api}`;
+export const apiUrl = localOrigin("api");
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 export const chromiumLaunch = {
@@ -32,8 +32,8 @@ export const chromiumLaunch = {
  * One app's end-to-end suite against its production build, served the way `pnpm start` serves
  * it, with the local API beside it on a fresh database.
  */
-export function sitePlaywrightConfig(app: AppName) {
-  const port = ports[app];
+export function sitePlaywrightConfig(app: SiteAppName) {
+  const port = portOf(app);
   return defineConfig({
     testDir: "./e2e",
     fullyParallel: true,
@@ -63,26 +63,26 @@ export function sitePlaywrightConfig(app: AppName) {
     ],
     webServer: [
       {
-        // serve.mjs adds GW_PORT_OFFSET itself, so it gets the base port.
-        command: `node ${repoRoot}packages/site/bin/serve.mjs --port ${port - offset}`,
+        // The app's own bin (a dependency of every site app), on the app's port.
+        command: `gw-serve --app ${app}`,
         url: `http://localhost:${port}/`,
         reuseExistingServer: !process.env.CI,
         stdout: "ignore",
-        env: { GW_SERVE_LOG: `${requestLogDir}/${app}.log` },
+        env: { GW_SERVE_LOG: join(requestLogDir, `${app}.log`) },
       },
       {
         // node itself (not pnpm) so stopping the server stops the API, not just a wrapper.
         command: `node --import tsx src/server.ts`,
-        cwd: `${repoRoot}apps/api`,
+        cwd: join(repoRoot, "apps/api"),
         url: `${apiUrl}/healthz`,
         reuseExistingServer: !process.env.CI,
         stdout: "ignore",
         env: {
-          PORT: String(ports.api),
-          API_DB: `${repoRoot}apps/api/data/e2e-${app}.sqlite`,
+          PORT: String(portOf("api")),
+          API_DB: join(repoRoot, `apps/api/data/e2e-${app}.sqlite`),
           API_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
           // CORS allows the site origins on these offset ports.
-          GW_PORT_OFFSET: String(offset),
+          GW_PORT_OFFSET: String(portOffset()),
         },
       },
     ],

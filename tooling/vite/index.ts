@@ -1,20 +1,26 @@
+import { createRequire } from "node:module";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import react from "@vitejs/plugin-react";
 import { lingui } from "@lingui/vite-plugin";
+import { workspaceRoot } from "@gw/workspace";
+import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
-const linguiConfig = fileURLToPath(new URL("./lingui.config.ts", import.meta.url));
+// One Lingui configuration for the whole workspace: it lists every package's catalog.
+const linguiConfig = join(
+  workspaceRoot(fileURLToPath(new URL(".", import.meta.url))),
+  "lingui.config.ts",
+);
+// Resolved here, where it is a dependency, not from each app's folder.
+const linguiMacro = createRequire(import.meta.url).resolve("@lingui/babel-plugin-lingui-macro");
 const setupFile = fileURLToPath(new URL("./vitest.setup.ts", import.meta.url));
 
 /** The React plugins every package and app compiles with: Lingui macros need Babel. */
 export function reactPlugins() {
-  return [
-    react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
-    lingui({ configPath: linguiConfig }),
-  ];
+  return [react({ babel: { plugins: [linguiMacro] } }), lingui({ configPath: linguiConfig })];
 }
 
-/** Unit tests for one package: jsdom, tests beside the code. */
+/** Unit tests for one package: jsdom (or node), tests beside the code. */
 export function unitTestConfig(environment: "jsdom" | "node" = "jsdom") {
   return defineConfig({
     plugins: reactPlugins(),

@@ -1,3 +1,0 @@
-import { unitTestConfig } from "../../vite.shared";
-
-export default unitTestConfig();
