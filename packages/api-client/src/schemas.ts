@@ -1,3 +1,4 @@
+import { supportedLocales } from "@gw/i18n/locales";
 import * as v from "valibot";
 
 /**
@@ -22,8 +23,6 @@ export const contactFieldLimits = {
 
 export { referralCodeMaxLength } from "./limits";
 import { referralCodeMaxLength } from "./limits";
-
-const supportedLocales = ["en", "zh"] as const;
 
 function isPlainObject(value: unknown): boolean {
   return typeof value === "object" && value !== null && !Array.isArray(value);

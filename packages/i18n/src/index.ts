@@ -7,3 +7,5 @@ export { localePrefix, localeFromPath, localizedPath } from "./localePath";
 export { activateLocale, loadCatalogs, type CatalogLoader } from "./activateLocale";
 export { chooseLanguage } from "./chooseLanguage";
 export { formatNumber } from "./formatNumber";
+export { localeOf } from "./localeOf";
+export { useLocale } from "./useLocale";

@@ -1,3 +1,5 @@
+// Imports nothing: the API loads this file through @gw/api-client's schemas in plain Node, where
+// Lingui and React must not be needed (package.json exports it alone as @gw/i18n/locales).
 export const supportedLocales = ["en", "zh"] as const;
 export type Locale = (typeof supportedLocales)[number];
 

@@ -12,6 +12,7 @@ export { SiteLink } from "./primitives/SiteLink";
 export { ButtonLink } from "./primitives/ButtonLink";
 export { Button } from "./primitives/Button";
 export { CheckList } from "./primitives/CheckList";
+export { Field } from "./primitives/Field";
 export { ScriptNeededNotice } from "./primitives/ScriptNeededNotice";
 export { HomePage } from "./home/HomePage";
 export { loadUiCatalog } from "./loadCatalog";

@@ -1,14 +1,13 @@
 import { contactFieldLimits, type ApiClient, type ContactFormFields } from "@gw/api-client";
-import { Button, ScriptNeededNotice } from "@gw/ui";
+import { Button, Field, ScriptNeededNotice } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import type { CaptchaProvider } from "../captcha/CaptchaProvider";
 import { defaultCaptchaProvider } from "../captcha/defaultCaptchaProvider";
 import { ContactFormNotice } from "./ContactFormNotice";
 import { ContactThankYou } from "./ContactThankYou";
 import { contactSources } from "./contactSources";
-import { FieldError } from "./FieldError";
 import { useContactSubmission } from "./useContactSubmission";
 import {
   contactFormErrorMessages,
@@ -48,7 +47,6 @@ export function ContactForm({
   redirectTo,
 }: ContactFormProps) {
   const { t } = useLingui();
-  const id = useId();
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState, clearErrors, reset, setFocus } =
     useForm<ContactFormFields>({
@@ -81,18 +79,12 @@ export function ContactForm({
     );
   }
 
+  /** The field's error, and its registration: editing a field clears only its own error. */
   const field = (name: keyof ContactFormFields) => {
     const key = formState.errors[name]?.message as ContactFormErrorKey | undefined;
-    const errorId = `${id}-${name}-error`;
     return {
-      id: `${id}-${name}`,
       error: key ? t(contactFormErrorMessages[key]) : undefined,
-      errorId,
-      controlProps: {
-        ...register(name, { onChange: () => clearErrors(name) }),
-        "aria-invalid": key ? true : undefined,
-        "aria-describedby": key ? errorId : undefined,
-      },
+      registered: register(name, { onChange: () => clearErrors(name) }),
     };
   };
   const fullName = field("fullName");
@@ -104,53 +96,53 @@ export function ContactForm({
     // method="post": should a submit ever slip past the app, no field lands in an address.
     <form className={styles.form} method="post" noValidate onSubmit={handleSubmit(submit)}>
       <fieldset className={styles.fields} disabled={sending}>
-        <div className={styles.field}>
-          <label htmlFor={fullName.id}>{t`Full name`}</label>
-          <input
-            id={fullName.id}
-            type="text"
-            autoComplete="name"
-            maxLength={contactFieldLimits.name}
-            {...fullName.controlProps}
-          />
-          <FieldError id={fullName.errorId} message={fullName.error} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={email.id}>{t`Email address`}</label>
-          <input
-            id={email.id}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={contactFieldLimits.email}
-            {...email.controlProps}
-          />
-          <FieldError id={email.errorId} message={email.error} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={message.id}>{t`Message`}</label>
-          <textarea
-            id={message.id}
-            rows={5}
-            maxLength={contactFieldLimits.message}
-            {...message.controlProps}
-          />
-          <FieldError id={message.errorId} message={message.error} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={source.id}>{t`How did you find us?`}</label>
-          <select id={source.id} defaultValue="" {...source.controlProps}>
-            <option value="" disabled>
-              {t`Select an option`}
-            </option>
-            {contactSources.map((option) => (
-              <option key={option.value} value={option.value}>
-                {t(option.label)}
+        <Field label={t`Full name`} error={fullName.error}>
+          {(control) => (
+            <input
+              type="text"
+              autoComplete="name"
+              maxLength={contactFieldLimits.name}
+              {...control}
+              {...fullName.registered}
+            />
+          )}
+        </Field>
+        <Field label={t`Email address`} error={email.error}>
+          {(control) => (
+            <input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={contactFieldLimits.email}
+              {...control}
+              {...email.registered}
+            />
+          )}
+        </Field>
+        <Field label={t`Message`} error={message.error}>
+          {(control) => (
+            <textarea
+              rows={5}
+              maxLength={contactFieldLimits.message}
+              {...control}
+              {...message.registered}
+            />
+          )}
+        </Field>
+        <Field label={t`How did you find us?`} error={source.error}>
+          {(control) => (
+            <select defaultValue="" {...control} {...source.registered}>
+              <option value="" disabled>
+                {t`Select an option`}
               </option>
-            ))}
-          </select>
-          <FieldError id={source.errorId} message={source.error} />
-        </div>
+              {contactSources.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {t(option.label)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <Button type="submit" size="lg" className={styles.submit}>
           {sending ? t`Submitting...` : t`Submit`}
         </Button>

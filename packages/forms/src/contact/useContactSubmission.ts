@@ -6,7 +6,7 @@ import {
   type ContactFormFields,
 } from "@gw/api-client";
 import { track } from "@gw/consent";
-import { isLocale } from "@gw/i18n";
+import { localeOf } from "@gw/i18n";
 import { showErrorToast, showSuccessToast } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
@@ -49,7 +49,7 @@ export function useContactSubmission({
       buildContactPayload(fields, {
         referralPayload: storedReferralPayload(),
         hostname: window.location.hostname,
-        locale: isLocale(i18n.locale) ? i18n.locale : "en",
+        locale: localeOf(i18n),
         token,
       }),
     );

@@ -1,6 +1,6 @@
-import { Button, ScriptNeededNotice } from "@gw/ui";
+import { Button, Field, ScriptNeededNotice } from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useValueTypedBeforeHydration } from "../useValueTypedBeforeHydration";
 import { validatePreregistrationEmail } from "./validatePreregistration";
 import styles from "./PreregistrationForm.module.css";
@@ -23,8 +23,6 @@ export function PreregistrationForm({
   onSignUpAnother = reloadPage,
 }: PreregistrationFormProps) {
   const { t, i18n } = useLingui();
-  const inputId = useId();
-  const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const sending = useRef(false);
   const [email, setEmail] = useState("");
@@ -80,37 +78,35 @@ export function PreregistrationForm({
   return (
     // method="post": should a submit ever slip past the app, no field lands in an address.
     <form className={styles.form} method="post" noValidate onSubmit={onSubmit}>
-      <label htmlFor={inputId} className={styles.label}>
-        <Trans>Email address</Trans>
-      </label>
-      <div className={styles.row}>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          placeholder={t`you@example.com`}
-          className={styles.input}
-          value={email}
-          disabled={busy}
-          aria-invalid={showError ? true : undefined}
-          aria-describedby={showError ? errorId : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(null);
-          }}
-        />
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? <Trans>Submitting...</Trans> : <Trans>Sign me up</Trans>}
-        </Button>
-      </div>
-      {showError && (
-        <p id={errorId} role="alert" className={styles.error}>
-          {i18n._(error)}
-        </p>
-      )}
+      <Field
+        label={<Trans>Email address</Trans>}
+        error={showError ? i18n._(error) : undefined}
+        className={styles.field}
+        controlClassName={styles.input}
+      >
+        {(control) => (
+          <div className={styles.row}>
+            <input
+              ref={inputRef}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              placeholder={t`you@example.com`}
+              value={email}
+              disabled={busy}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setError(null);
+              }}
+              {...control}
+            />
+            <Button type="submit" size="lg" disabled={busy}>
+              {busy ? <Trans>Submitting...</Trans> : <Trans>Sign me up</Trans>}
+            </Button>
+          </div>
+        )}
+      </Field>
       <ScriptNeededNotice />
     </form>
   );

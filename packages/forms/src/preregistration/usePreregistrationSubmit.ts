@@ -5,7 +5,7 @@ import {
   type ApiClient,
 } from "@gw/api-client";
 import { track } from "@gw/consent";
-import { isLocale } from "@gw/i18n";
+import { localeOf } from "@gw/i18n";
 import { showErrorToast } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
 import { explainMissingConsent } from "../captcha/captchaConsent";
@@ -58,7 +58,7 @@ export function usePreregistrationSubmit({
         {
           referralPayload: storedReferralPayload(),
           hostname: host,
-          locale: isLocale(i18n.locale) ? i18n.locale : "en",
+          locale: localeOf(i18n),
           token,
         },
       ),

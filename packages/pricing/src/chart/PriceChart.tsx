@@ -1,5 +1,5 @@
 import { loadScriptOnce, reopenConsent } from "@gw/consent";
-import { isLocale } from "@gw/i18n";
+import { useLocale } from "@gw/i18n";
 import { Button } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
@@ -29,7 +29,7 @@ interface PriceChartProps {
  * and the widget is drawn afresh whenever the metal, range or language changes.
  */
 export function PriceChart({ metal, range, allowed: allowedByProps }: PriceChartProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const consented = useChartScriptAllowed();
   const allowed = allowedByProps ?? consented;
   const frameRef = useRef<HTMLDivElement>(null);
@@ -37,7 +37,7 @@ export function PriceChart({ metal, range, allowed: allowedByProps }: PriceChart
   const containerId = `price-chart-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const near = useNearViewport(frameRef);
   const [status, setStatus] = useState<ScriptStatus>("waiting");
-  const locale = isLocale(i18n.locale) ? i18n.locale : "en";
+  const locale = useLocale();
 
   useEffect(() => {
     if (!near || !allowed) return;

@@ -1,5 +1,5 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { htmlLang, isLocale } from "@gw/i18n";
+import { Trans } from "@lingui/react/macro";
+import { htmlLang, useLocale } from "@gw/i18n";
 import { useNumberFormat } from "../useLocaleFormat";
 import { durationsByWinner, gapWithoutPriceChange } from "./chinaComparison";
 import type { ChinaComparisonData } from "@gw/content/china-comparison";
@@ -16,11 +16,8 @@ export function ComparisonHonestNote({
   data: ChinaComparisonData;
   className?: string;
 }) {
-  const { i18n } = useLingui();
   const format = useNumberFormat();
-  const list = new Intl.ListFormat(htmlLang(isLocale(i18n.locale) ? i18n.locale : "en"), {
-    type: "conjunction",
-  });
+  const list = new Intl.ListFormat(htmlLang(useLocale()), { type: "conjunction" });
   const { productAhead, othersAhead } = durationsByWinner(data);
   const ahead = list.format(productAhead.map(holdDurationLabel));
   const behind = list.format(othersAhead.map(holdDurationLabel));

@@ -1,4 +1,4 @@
-import { htmlLang, isLocale } from "@gw/i18n";
+import { htmlLang, useLocale } from "@gw/i18n";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
@@ -31,7 +31,7 @@ interface Entry {
  */
 export function WeightConverter() {
   const { t, i18n } = useLingui();
-  const locale = htmlLang(isLocale(i18n.locale) ? i18n.locale : "en");
+  const locale = htmlLang(useLocale());
   const id = useId();
   const format = (value: number, unit: WeightUnit) =>
     new Intl.NumberFormat(locale, { maximumFractionDigits: FRACTION_DIGITS[unit] }).format(value);

@@ -1,5 +1,4 @@
-import { htmlLang, isLocale } from "@gw/i18n";
-import { useLingui } from "@lingui/react";
+import { htmlLang, useLocale } from "@gw/i18n";
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { headFromMatches } from "./pageHead";
@@ -11,7 +10,7 @@ import type { SiteRouterContext } from "./SiteApp";
  * step with client-side navigation (the prerenderer writes them for the first page).
  */
 export function DocumentHead() {
-  const { i18n } = useLingui();
+  const locale = useLocale();
   const head = useRouterState({ select: (state) => headFromMatches(state.matches) });
   const title = head?.title;
   const description = head?.description;
@@ -42,8 +41,8 @@ export function DocumentHead() {
   }, [host, path]);
 
   useEffect(() => {
-    if (isLocale(i18n.locale)) document.documentElement.lang = htmlLang(i18n.locale);
-  }, [i18n.locale]);
+    document.documentElement.lang = htmlLang(locale);
+  }, [locale]);
 
   return null;
 }

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { chooseLanguage, isLocale, languageOptions, type Locale } from "@gw/i18n";
+import { chooseLanguage, languageOptions, useLocale, type Locale } from "@gw/i18n";
 import { useId } from "react";
 import { GlobeIcon } from "./icons";
 import { useDismissable } from "./useDismissable";
@@ -11,10 +11,10 @@ export function LanguageSwitcher({
 }: {
   onChoose?: (locale: Locale) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const menu = useDismissable<HTMLDivElement>();
   const listId = useId();
-  const current = isLocale(i18n.locale) ? i18n.locale : "en";
+  const current = useLocale();
 
   return (
     <div className={styles.switcher} ref={menu.containerRef}>
