@@ -50,6 +50,17 @@ describe("POST /v1/contact/request/", () => {
     expect(stored).not.toHaveProperty("token");
   });
 
+  it("gives referral data back key for key, even keys a prototype also has", async () => {
+    const payload = JSON.parse('{"constructor": "x", "prototype": 1, "__proto__": {"a": 2}}');
+    await api.postJson("/v1/contact/request/", api.validContact({ referral_payload: payload }));
+    const [stored] = await api.listStored();
+    expect(Object.keys(stored!.referral_payload!)).toEqual([
+      "constructor",
+      "prototype",
+      "__proto__",
+    ]);
+  });
+
   const oversized = JSON.stringify({ padding: "x".repeat(40 * 1024) });
 
   it.each([

@@ -112,7 +112,9 @@ export const storedContactRequestSchema = v.object({
   first_name: v.string(),
   last_name: v.string(),
   full_name: v.string(),
-  referral_payload: v.nullable(v.record(v.string(), v.unknown())),
+  // Not v.record: it drops keys such as "constructor" and "__proto__", and a stored payload must
+  // come back exactly as it was sent.
+  referral_payload: v.nullable(v.custom<Record<string, unknown>>(isPlainObject)),
   hostname: v.string(),
   locale: v.string(),
 });

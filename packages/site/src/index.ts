@@ -1,7 +1,6 @@
 export { bootClient } from "./app/bootClient";
-export type { SiteApp, SiteRouterContext } from "./app/SiteApp";
+export type { SiteApp } from "./app/SiteApp";
 export { siteCatalogs } from "./app/siteCatalogs";
 export { mainSiteRoutes } from "./routes/mainSiteRoutes";
 export { chinaHostRoutes } from "./routes/chinaHostRoutes";
 export { registerHostRoutes } from "./routes/registerHostRoutes";
-export type { SiteRouter } from "./routes/routerRegistration";

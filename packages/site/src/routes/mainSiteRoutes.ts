@@ -1,8 +1,15 @@
 import { createRoute } from "@tanstack/react-router";
+import type { createSiteRouter } from "../app/createSiteRouter";
+import type { PageViewOption } from "../app/pageView";
 import { chinaPage } from "../pages/china/chinaPage";
 import { contactPage } from "../pages/contact/contactPage";
 import { docsPage, legalPage } from "../pages/docs/docsPage";
-import { docsSection, legalSection, sectionPaths } from "../pages/docs/documentSources";
+import {
+  docsSection,
+  legalSection,
+  sectionPaths,
+  type DocumentSection,
+} from "../pages/docs/documentSources";
 import { homePage } from "../pages/home/homePage";
 import { livePricingPage } from "../pages/livePricing/livePricingPage";
 import { registrationPaths } from "../pages/registration/registrationPaths";
@@ -41,5 +48,28 @@ export const mainSiteRoutes = {
   ],
 };
 
-/** The widest tree: the one route types are checked against (see routerRegistration). */
-export type MainSiteRouteTree = typeof routeTree;
+/**
+ * Route types are checked against the main site's tree: it has every route id a page reads
+ * (`/docs/$`, `/legal/$`, `/register`, `/referral/$`, `/$`), and the China and register hosts
+ * build the same ids from the same page options, so one registration types every host.
+ */
+type SiteRouter = ReturnType<typeof createSiteRouter<typeof routeTree>>;
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: SiteRouter;
+  }
+
+  /** What pages say about themselves to the prerenderer, the page-view event and the viewer. */
+  interface StaticDataRouteOption {
+    pageView?: PageViewOption;
+    /** The home page describes the company (schema.org Organization). */
+    organization?: boolean;
+    /** The China page gets its own link-preview image. */
+    china?: boolean;
+    /** A document viewer's section (`/docs/*`, `/legal/*`). */
+    documents?: DocumentSection;
+    /** `?embedded=true` shows the page alone (see app/embedded). */
+    embeddable?: boolean;
+  }
+}

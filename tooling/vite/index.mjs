@@ -1,3 +1,5 @@
+// Plain JavaScript, so every config loader (vite's bundling loader, vitest's, Storybook's) can
+// import it from node_modules without compiling it first.
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,11 +19,14 @@ const setupFile = fileURLToPath(new URL("./vitest.setup.ts", import.meta.url));
 
 /** The React plugins every package and app compiles with: Lingui macros need Babel. */
 export function reactPlugins() {
-  return [react({ babel: { plugins: [linguiMacro] } }), lingui({ configPath: linguiConfig })];
+  return [
+    react({ babel: { plugins: [linguiMacro] } }),
+    lingui({ configPath: linguiConfig }),
+  ];
 }
 
 /** Unit tests for one package: jsdom (or node), tests beside the code. */
-export function unitTestConfig(environment: "jsdom" | "node" = "jsdom") {
+export function unitTestConfig(environment = "jsdom") {
   return defineConfig({
     plugins: reactPlugins(),
     test: {
