@@ -19,10 +19,7 @@ const setupFile = fileURLToPath(new URL("./vitest.setup.ts", import.meta.url));
 
 /** The React plugins every package and app compiles with: Lingui macros need Babel. */
 export function reactPlugins() {
-  return [
-    react({ babel: { plugins: [linguiMacro] } }),
-    lingui({ configPath: linguiConfig }),
-  ];
+  return [react({ babel: { plugins: [linguiMacro] } }), lingui({ configPath: linguiConfig })];
 }
 
 /** Unit tests for one package: jsdom (or node), tests beside the code. */
