@@ -27,6 +27,7 @@ const steps = [
   ["size budgets (budgets.json)", "node", ["scripts/check-budgets.mjs"]],
   ["valid HTML (Nu Html Checker)", "node", ["scripts/check-html.mjs"]],
   ["stories", "pnpm", ["run", "test:stories"]],
+  ["static Storybook opens from a sub-path", "node", ["scripts/check-storybook-static.mjs"]],
   ["end to end", "pnpm", ["run", "e2e"]],
   ["no form field in any address", "node", ["scripts/check-request-log.mjs"]],
 ];

@@ -7,23 +7,11 @@ import {
 } from "@tanstack/react-router";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { BrandConfig } from "../brand/BrandConfig";
 import { BrandProvider } from "../brand/BrandProvider";
+import { exampleBrand } from "../testing/exampleBrand";
 import { TrustSection } from "./TrustSection";
 
-const brand = {
-  company: "Brand Pty Ltd",
-  trust: {
-    custodian: "Vault Co",
-    vaultCity: { en: "Perth", zh: "珀斯" },
-    insurer: "Insure Co",
-    auditor: "Audit Co",
-    auditFrequency: { en: "four times a year", zh: "每年四次" },
-    austracEnrolment: "123456789",
-    remittanceRegistration: "IND987654",
-    afcaMembership: "55555",
-  },
-} as unknown as BrandConfig;
+const brand = exampleBrand;
 
 function renderSection() {
   const router = createRouter({

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `pnpm build-storybook` must give designers a folder any static host can serve, at any path:
+// builds it, serves it under a sub-path (as a static host would, no dev server), and opens the
+// manager and a few stories in Chromium. Fails on a missing asset, a console error, or a story
+// that does not render.
+import { execFileSync } from "node:child_process";
+import { createServer } from "node:http";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import sirv from "sirv";
+import chromiumConfig from "@gw/e2e/chromium.json" with { type: "json" };
+
+const prefix = "/design-system";
+const stories = [
+  ["foundations-design-tokens--goldwattle", "Colours"],
+  ["pages-home--chinese", "黄金"],
+  ["primitives-field--with-error", "alert"],
+];
+
+const out = mkdtempSync(join(tmpdir(), "gw-storybook-"));
+const problems = [];
+try {
+  execFileSync("pnpm", ["exec", "storybook", "build", "--quiet", "-o", out], { stdio: "inherit" });
+  if (!existsSync(join(out, "index.html"))) throw new Error("storybook build wrote no index.html");
+
+  const files = sirv(out, { dev: false });
+  const server = createServer((req, res) => {
+    if (!req.url.startsWith(`${prefix}/`)) return void res.writeHead(404).end();
+    req.url = req.url.slice(prefix.length);
+    files(req, res, () => res.writeHead(404).end());
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${server.address().port}${prefix}`;
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? chromiumConfig.executablePath,
+    args: chromiumConfig.args,
+  });
+  try {
+    const page = await browser.newPage();
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+    });
+    page.on("response", (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    // Nothing leaves the machine: a static Storybook needs no network beyond its own folder.
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+
+    await page.goto(`${origin}/index.html`);
+    await page.locator("#storybook-explorer-tree").waitFor({ timeout: 30_000 });
+
+    for (const [id, expected] of stories) {
+      await page.goto(`${origin}/iframe.html?id=${id}&viewMode=story`);
+      const root = page.locator("#storybook-root");
+      await root.waitFor({ timeout: 30_000 });
+      const html = await root.innerHTML();
+      if (!html.includes(expected)) problems.push(`story ${id} does not show "${expected}"`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
+
+if (problems.length) {
+  console.error(`Static Storybook is broken:\n  ${problems.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(
+  `Static Storybook works from ${prefix}/: the manager and ${stories.length} stories render.`,
+);
