@@ -1,3 +1,4 @@
+import type { DocumentBase } from "./documentQueries";
 import { SiteLayout } from "@gw/ui";
 import type { ReactNode } from "react";
 import { DocumentArticle } from "./article/DocumentArticle";
@@ -14,7 +15,7 @@ import styles from "./DocumentViewer.module.css";
 export interface DocumentViewerProps {
   /** The viewer's title (About Us, Legal Documents). */
   title: string;
-  base: string;
+  base: DocumentBase;
   pageId: string;
   section: string | null;
   hash: string;

@@ -2,10 +2,13 @@ import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { contentFilePath, pageFileName, tocFilePath } from "./documentPath";
 import type { CompiledPage, CompiledToc } from "./documentTypes";
 
+/** The site's two document sections (spec section 4); their routes are `{base}/$`. */
+export type DocumentBase = "/docs" | "/legal";
+
 /** Where one viewer's documents come from and which page its bare base shows. */
 export interface DocumentSource {
-  /** Route base, e.g. `/docs`. */
-  base: string;
+  /** Route base. */
+  base: DocumentBase;
   /** Content folder, e.g. `docs`. */
   folder: string;
   version: string;

@@ -70,7 +70,11 @@ function ConsentPanel({ consent }: { consent: ReturnType<typeof useConsent> }) {
             <p className={styles.text}>
               <Trans>
                 Third-party services such as the price chart and spam protection load once you
-                choose. See our <Link to="/legal/cookie-policy">Cookie Policy</Link>.
+                choose. See our{" "}
+                <Link to="/legal/$" params={{ _splat: "cookie-policy" }}>
+                  Cookie Policy
+                </Link>
+                .
               </Trans>
             </p>
             <div className={styles.actions}>

@@ -1,3 +1,4 @@
+import type { DocumentBase } from "../documentQueries";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { PageNeighbours } from "../tableOfContents";
@@ -9,7 +10,7 @@ export function DocPaginator({
   previous,
   next,
   embedded = false,
-}: PageNeighbours & { base: string; embedded?: boolean }) {
+}: PageNeighbours & { base: DocumentBase; embedded?: boolean }) {
   // Embedded, the neighbours stay embedded too (the router's search params, not string edits).
   const search = embedded ? { embedded: true } : {};
   const { t } = useLingui();
@@ -18,7 +19,8 @@ export function DocPaginator({
     <nav className={styles.paginator} aria-label={t`More documents`}>
       {previous ? (
         <Link
-          to={`${base}/${previous.id}`}
+          to={`${base}/$`}
+          params={{ _splat: previous.id }}
           search={search}
           replace
           resetScroll={false}
@@ -34,7 +36,8 @@ export function DocPaginator({
       )}
       {next ? (
         <Link
-          to={`${base}/${next.id}`}
+          to={`${base}/$`}
+          params={{ _splat: next.id }}
           search={search}
           replace
           resetScroll={false}

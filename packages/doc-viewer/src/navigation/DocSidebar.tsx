@@ -1,3 +1,4 @@
+import type { DocumentBase } from "../documentQueries";
 import { Link } from "@tanstack/react-router";
 import type { TocCategory } from "../documentTypes";
 import styles from "./DocSidebar.module.css";
@@ -5,7 +6,7 @@ import styles from "./DocSidebar.module.css";
 interface DocSidebarProps {
   /** The viewer's title, e.g. About Us or Legal Documents. */
   title: string;
-  base: string;
+  base: DocumentBase;
   categories: readonly TocCategory[];
   currentPage: string;
 }
@@ -24,7 +25,8 @@ export function DocSidebar({ title, base, categories, currentPage }: DocSidebarP
               return (
                 <li key={page.id}>
                   <Link
-                    to={`${base}/${page.id}`}
+                    to={`${base}/$`}
+                    params={{ _splat: page.id }}
                     // The viewer scrolls smoothly to the top itself.
                     resetScroll={false}
                     activeOptions={{ exact: true, includeHash: false }}

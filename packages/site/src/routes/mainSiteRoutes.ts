@@ -19,19 +19,45 @@ import { siteRootRoute } from "./siteRootRoute";
 
 const rootRoute = siteRootRoute();
 
+const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: "/", ...homePage });
+// Also answers `/contact-us/`: the router ignores a trailing slash.
+const contactRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/contact-us",
+  ...contactPage,
+});
+const livePricingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/live-pricing",
+  ...livePricingPage,
+});
+const chinaRoute = createRoute({ getParentRoute: () => rootRoute, path: "/cny", ...chinaPage });
+const docsRoute = createRoute({ getParentRoute: () => rootRoute, path: "docs/$", ...docsPage });
+const legalRoute = createRoute({ getParentRoute: () => rootRoute, path: "legal/$", ...legalPage });
+const registerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/register",
+  ...registerPage,
+});
+// The last segment prefills the code.
+const referralRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/referral/$",
+  ...referralPage,
+});
+// Every unknown path shows the home page.
+const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: "$", ...homePage });
+
 const routeTree = rootRoute.addChildren([
-  createRoute({ getParentRoute: () => rootRoute, path: "/", ...homePage }),
-  // Also answers `/contact-us/`: the router ignores a trailing slash.
-  createRoute({ getParentRoute: () => rootRoute, path: "/contact-us", ...contactPage }),
-  createRoute({ getParentRoute: () => rootRoute, path: "/live-pricing", ...livePricingPage }),
-  createRoute({ getParentRoute: () => rootRoute, path: "/cny", ...chinaPage }),
-  createRoute({ getParentRoute: () => rootRoute, path: "docs/$", ...docsPage }),
-  createRoute({ getParentRoute: () => rootRoute, path: "legal/$", ...legalPage }),
-  createRoute({ getParentRoute: () => rootRoute, path: "/register", ...registerPage }),
-  // The last segment prefills the code.
-  createRoute({ getParentRoute: () => rootRoute, path: "/referral/$", ...referralPage }),
-  // Every unknown path shows the home page.
-  createRoute({ getParentRoute: () => rootRoute, path: "$", ...homePage }),
+  homeRoute,
+  contactRoute,
+  livePricingRoute,
+  chinaRoute,
+  docsRoute,
+  legalRoute,
+  registerRoute,
+  referralRoute,
+  fallbackRoute,
 ]);
 
 /** The main and VIP sites: every page; only their brands differ. */

@@ -8,16 +8,38 @@ import { siteRootRoute } from "./siteRootRoute";
 
 const rootRoute = siteRootRoute();
 
+const referralHomeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/",
+  ...referralHomePage,
+});
+const legalRoute = createRoute({ getParentRoute: () => rootRoute, path: "legal/$", ...legalPage });
+const registerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/register",
+  ...registerPage,
+});
+// The last segment prefills the code.
+const referralRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/referral/$",
+  ...referralPage,
+});
+// `/{code}`: a short referral link.
+const shortLinkRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "$",
+  ...shortLinkPage,
+});
+
 /** The register host: opens on the referral page, and reads any other path as a short link. */
 export const registerHostRoutes = {
   routeTree: rootRoute.addChildren([
-    createRoute({ getParentRoute: () => rootRoute, path: "/", ...referralHomePage }),
-    createRoute({ getParentRoute: () => rootRoute, path: "legal/$", ...legalPage }),
-    createRoute({ getParentRoute: () => rootRoute, path: "/register", ...registerPage }),
-    // The last segment prefills the code.
-    createRoute({ getParentRoute: () => rootRoute, path: "/referral/$", ...referralPage }),
-    // `/{code}`: a short referral link.
-    createRoute({ getParentRoute: () => rootRoute, path: "$", ...shortLinkPage }),
+    referralHomeRoute,
+    legalRoute,
+    registerRoute,
+    referralRoute,
+    shortLinkRoute,
   ]),
   prerenderPaths: ["/", ...registrationPaths, ...sectionPaths(legalSection)],
 };

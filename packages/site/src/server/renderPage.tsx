@@ -69,8 +69,8 @@ export async function renderPage(app: SiteApp, url: string): Promise<RenderedPag
     preview,
     structuredData: [
       ...(staticData.organization ? [organizationData(app.brand, app.host)] : []),
-      ...(staticData.documents
-        ? documentData(app, locale, staticData.documents, leaf?.loaderData)
+      ...(staticData.documents && leaf?.loaderData
+        ? documentData(app, locale, staticData.documents, leaf.loaderData)
         : []),
     ],
     lang: htmlLang(locale),

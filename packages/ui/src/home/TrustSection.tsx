@@ -51,9 +51,19 @@ export function TrustSection() {
         </dl>
         <p className={styles.more}>
           <Trans>
-            Read more in <Link to="/docs/overview">About Us</Link>, the{" "}
-            <Link to="/legal/terms-and-conditions">Terms and Conditions</Link> and the{" "}
-            <Link to="/legal/aml-ctf-policy">AML/CTF Policy</Link>.
+            Read more in{" "}
+            <Link to="/docs/$" params={{ _splat: "overview" }}>
+              About Us
+            </Link>
+            , the{" "}
+            <Link to="/legal/$" params={{ _splat: "terms-and-conditions" }}>
+              Terms and Conditions
+            </Link>{" "}
+            and the{" "}
+            <Link to="/legal/$" params={{ _splat: "aml-ctf-policy" }}>
+              AML/CTF Policy
+            </Link>
+            .
           </Trans>
         </p>
       </div>

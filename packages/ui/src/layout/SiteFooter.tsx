@@ -69,10 +69,13 @@ export function SiteFooter() {
           <nav aria-label={t`Legal`}>
             <ul className={styles.legalLinks}>
               <li>
-                <Link to="/legal/terms-and-conditions">{t`Terms and Conditions`}</Link>
+                <Link
+                  to="/legal/$"
+                  params={{ _splat: "terms-and-conditions" }}
+                >{t`Terms and Conditions`}</Link>
               </li>
               <li>
-                <Link to="/legal/privacy-policy">{t`Privacy Policy`}</Link>
+                <Link to="/legal/$" params={{ _splat: "privacy-policy" }}>{t`Privacy Policy`}</Link>
               </li>
               {openCookieSettings && (
                 <li>
