@@ -4,6 +4,12 @@ const config: StorybookConfig = {
   stories: ["../packages/*/src/**/*.stories.@(ts|tsx)"],
   addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
+  // Each brand's logo, as its site serves it; stories name it by a relative address so a static
+  // build works under any path (see preview.tsx).
+  staticDirs: [
+    { from: "../packages/brands/assets/main", to: "/brands/main" },
+    { from: "../packages/brands/assets/vip", to: "/brands/vip" },
+  ],
   // Our vite config brings the React plugin with the Lingui macro; Storybook then adds none.
   core: {
     disableTelemetry: true,

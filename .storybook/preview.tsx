@@ -1,10 +1,17 @@
 import type { Preview } from "@storybook/react-vite";
+import type { BrandConfig } from "@gw/ui";
 import { isLocale } from "@gw/i18n";
 import { goldwattle, goldwattlePrivate } from "@gw/brands";
 import { loadLocale, StoryProviders } from "./StoryProviders";
 import "@gw/ui/global.css";
 
-const brands = { main: goldwattle, vip: goldwattlePrivate };
+/** A brand whose logo comes from Storybook's own folder (main.ts `staticDirs`), wherever it is hosted. */
+const inStorybook = (brand: BrandConfig): BrandConfig => ({
+  ...brand,
+  logo: { ...brand.logo, src: `brands/${brand.id}/logo.svg` },
+});
+
+const brands = { main: inStorybook(goldwattle), vip: inStorybook(goldwattlePrivate) };
 
 const preview: Preview = {
   globalTypes: {
@@ -43,7 +50,7 @@ const preview: Preview = {
   decorators: [
     (Story, { globals, parameters }) => (
       <StoryProviders
-        brand={brands[globals.brand as keyof typeof brands] ?? goldwattle}
+        brand={brands[globals.brand as keyof typeof brands] ?? brands.main}
         loggedIn={Boolean(parameters.loggedIn)}
       >
         <Story />

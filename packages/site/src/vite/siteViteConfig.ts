@@ -1,3 +1,4 @@
+import { brandAssetsDir } from "@gw/brands/assets";
 import { contentDataCheck, contentDir } from "@gw/content/build";
 import { docContentPlugin } from "@gw/doc-viewer/build";
 import { supportedLocales } from "@gw/i18n";
@@ -34,6 +35,8 @@ export function siteViteConfig({ app, brand }: SiteViteOptions) {
       docContentPlugin({ contentDir, folders: ["docs", "legal"], locales: supportedLocales }),
       contentDataCheck(),
     ],
+    // The brand's logo and favicon, served at the site root.
+    publicDir: brandAssetsDir(brand.id),
     define: { "import.meta.env.VITE_API_URL": JSON.stringify(apiUrl) },
     resolve: {
       alias: [
