@@ -8,8 +8,6 @@ import {
 import { useLingui } from "@lingui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useLocation } from "@tanstack/react-router";
-import type { DocumentLoaderData } from "./documentPage";
-import type { DocumentSection } from "./documentSources";
 import { usePendingDocumentPage } from "./usePendingDocumentPage";
 
 /** Both document sections' routes: the same options (documentPage), so the same types. */
@@ -18,9 +16,7 @@ type DocumentRouteId = "/docs/$" | "/legal/$";
 function useDocumentRoute(routeId: DocumentRouteId) {
   const route = getRouteApi(routeId);
   // documentPage always sets it; a route without it is a wiring mistake worth failing loudly on.
-  const section: DocumentSection | undefined = route.useMatch({
-    select: (match) => match.staticData.documents,
-  });
+  const section = route.useMatch({ select: (match) => match.staticData.documents });
   if (!section) throw new Error(`${routeId} is not a document route`);
   return { route, section };
 }
@@ -39,9 +35,9 @@ function DocumentRoute({ routeId }: { routeId: DocumentRouteId }) {
   const { i18n } = useLingui();
   const { route, section } = useDocumentRoute(routeId);
   const { source, title } = section;
-  const data: DocumentLoaderData = route.useLoaderData();
+  const data = route.useLoaderData();
   const hash = useLocation({ select: (location) => location.hash });
-  const { embedded }: { embedded?: boolean } = route.useSearch();
+  const { embedded } = route.useSearch();
   const pendingPage = usePendingDocumentPage(routeId, source.defaultPage);
   return (
     <DocumentViewer

@@ -1,10 +1,9 @@
 import { getRouteApi } from "@tanstack/react-router";
-import type { RegisterSearch } from "./registerPage";
 import { RegisterPageView } from "./RegisterPageView";
 
 const registerRoute = getRouteApi("/register");
 
 export function RegisterRoute() {
-  const { referral }: RegisterSearch = registerRoute.useSearch();
+  const { referral } = registerRoute.useSearch();
   return <RegisterPageView referralCode={referral} />;
 }
