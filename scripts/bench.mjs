@@ -2,7 +2,8 @@
 // `pnpm bench`: the figures the site is held to, after `pnpm build`. For each page: gzipped
 // JavaScript a first visit loads before any interaction, and Lighthouse scores (mobile
 // defaults). Exits non-zero when a page's JavaScript is over its budget or a Lighthouse score is
-// below budgets.json's `lighthouse.minScore` (100), so a regression fails instead of printing.
+// below budgets.json's `lighthouse.minScore` (100) in every one of `lighthouse.runs` runs, so a
+// regression fails instead of printing.
 //   node scripts/bench.mjs [--app main] [--path / --path /docs/fees] [--no-lighthouse]
 // Without --path it measures the app's key routes listed in budgets.json (`lighthouse.routes`).
 // It starts the app's production server itself, on the port `pnpm start` uses.
@@ -50,13 +51,22 @@ try {
     for (const script of scripts)
       console.log(`  ${kb(script.gzip).padStart(7)} kB  ${script.name}`);
     if (values["no-lighthouse"]) continue;
-    const { scores, summary, failing } = lighthouseReport(`${origin}${path}`);
-    console.log(`  lighthouse (mobile): ${summary}`);
-    for (const [category, score] of Object.entries(scores))
-      if (score < budgets.lighthouse.minScore)
+    // Several runs, judged by the best of them (Lighthouse CI's "optimistic" aggregation): a real
+    // regression lowers every run, while this busy machine's noise lowers one now and then.
+    const runs = Array.from({ length: budgets.lighthouse.runs }, () =>
+      lighthouseReport(`${origin}${path}`),
+    );
+    for (const run of runs) console.log(`  lighthouse (mobile): ${run.summary}`);
+    for (const category of Object.keys(runs[0].scores)) {
+      const scores = runs.map((run) => run.scores[category]).sort((a, b) => a - b);
+      const best = scores.at(-1);
+      if (best < budgets.lighthouse.minScore) {
+        const failing = new Set(runs.flatMap((run) => run.failing));
         failures.push(
-          `${values.app} ${path}: Lighthouse ${category} ${score} < ${budgets.lighthouse.minScore} (audits below 1: ${failing.join(", ")})`,
+          `${values.app} ${path}: Lighthouse ${category} best ${best} < ${budgets.lighthouse.minScore} (runs ${scores.join(", ")}; audits below 1: ${[...failing].join(", ")})`,
         );
+      }
+    }
   }
 } finally {
   await browser.close();

@@ -32,7 +32,22 @@ export function lighthouseSummary(url, options) {
 }
 
 /** Lighthouse's four category scores (0-100, by category id) and a one-line summary. */
-export function lighthouseReport(url, { blockedUrlPatterns = [] } = {}) {
+export function lighthouseReport(url, options = {}) {
+  // Lighthouse sometimes fails to record the page-load trace (NO_NAVSTART) and says to run it
+  // again; a run that does finish is never retried, so a low score still fails.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseRun(url, options);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(
+        `  lighthouse did not finish (${error.message.split("\n")[0]}); running it again`,
+      );
+    }
+  }
+}
+
+function lighthouseRun(url, { blockedUrlPatterns = [] }) {
   const dir = mkdtempSync(join(tmpdir(), "gw-lighthouse-"));
   try {
     execFileSync(
