@@ -7,8 +7,8 @@ const config: StorybookConfig = {
   // Each brand's logo, as its site serves it; stories name it by a relative address so a static
   // build works under any path (see preview.tsx).
   staticDirs: [
-    { from: "../packages/brands/assets/main", to: "/brands/main" },
-    { from: "../packages/brands/assets/vip", to: "/brands/vip" },
+    { from: "../apps/main/public", to: "/brands/main" },
+    { from: "../apps/vip/public", to: "/brands/vip" },
   ],
   // Our vite config brings the React plugin with the Lingui macro; Storybook then adds none.
   core: {

@@ -1,7 +1,8 @@
 import type { Preview } from "@storybook/react-vite";
 import type { BrandConfig } from "@gw/ui";
 import { isLocale } from "@gw/i18n";
-import { goldwattle, goldwattlePrivate } from "@gw/brands";
+import { brand as mainBrand } from "main/brand";
+import { brand as vipBrand } from "vip/brand";
 import { loadLocale, StoryProviders } from "./StoryProviders";
 import "@gw/ui/global.css";
 
@@ -11,7 +12,7 @@ const inStorybook = (brand: BrandConfig): BrandConfig => ({
   logo: { ...brand.logo, src: `brands/${brand.id}/logo.svg` },
 });
 
-const brands = { main: inStorybook(goldwattle), vip: inStorybook(goldwattlePrivate) };
+const brands = { main: inStorybook(mainBrand), vip: inStorybook(vipBrand) };
 
 const preview: Preview = {
   globalTypes: {

@@ -1,4 +1,4 @@
 import { siteViteConfig } from "@gw/site/vite";
-import { goldwattle } from "@gw/brands";
+import { brand } from "./src/brand";
 
-export default siteViteConfig({ app: "main", brand: goldwattle });
+export default siteViteConfig({ app: "main", brand });

@@ -1,4 +1,4 @@
 import { siteViteConfig } from "@gw/site/vite";
-import { goldwattlePrivate } from "@gw/brands";
+import { brand } from "./src/brand";
 
-export default siteViteConfig({ app: "vip", brand: goldwattlePrivate });
+export default siteViteConfig({ app: "vip", brand });

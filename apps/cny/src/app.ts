@@ -1,9 +1,5 @@
-import { goldwattle } from "@gw/brands";
 import { chinaHostRoutes, type SiteApp } from "@gw/site";
+import { brand } from "./brand";
 
 /** The China landing host of the main brand. */
-export const app: SiteApp = {
-  brand: goldwattle,
-  host: goldwattle.domains.china,
-  ...chinaHostRoutes,
-};
+export const app: SiteApp = { brand, host: brand.domains.china, ...chinaHostRoutes };

@@ -1,4 +1,4 @@
-import { goldwattle } from "@gw/brands";
 import { mainSiteRoutes, type SiteApp } from "@gw/site";
+import { brand } from "./brand";
 
-export const app: SiteApp = { brand: goldwattle, host: goldwattle.domains.site, ...mainSiteRoutes };
+export const app: SiteApp = { brand, host: brand.domains.site, ...mainSiteRoutes };

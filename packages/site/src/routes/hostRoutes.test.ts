@@ -2,7 +2,7 @@ import { createMemoryHistory, type AnyRoute } from "@tanstack/react-router";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { createSiteRouter } from "../app/createSiteRouter";
-import { goldwattle } from "@gw/brands";
+import { exampleBrand } from "@gw/ui/testing";
 import { chinaHostRoutes } from "./chinaHostRoutes";
 import { mainSiteRoutes } from "./mainSiteRoutes";
 import { registerHostRoutes } from "./registerHostRoutes";
@@ -12,7 +12,7 @@ const hosts = { main: mainSiteRoutes, china: chinaHostRoutes, register: register
 function routerFor({ routeTree }: { routeTree: AnyRoute }) {
   return createSiteRouter(
     routeTree,
-    { queryClient: new QueryClient(), brand: goldwattle, host: "example.com" },
+    { queryClient: new QueryClient(), brand: exampleBrand, host: "example.com" },
     "en",
     createMemoryHistory(),
   );

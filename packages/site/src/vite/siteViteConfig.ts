@@ -1,7 +1,7 @@
-import { brandAssetsDir } from "@gw/brands/assets";
 import { contentDataCheck, contentDir } from "@gw/content/build";
 import { docContentPlugin } from "@gw/doc-viewer/build";
 import { supportedLocales } from "@gw/i18n";
+import { brandConfigProblems } from "@gw/ui/brand-check";
 import { brandThemeCss } from "@gw/ui/theme";
 import type { BrandConfig } from "@gw/ui";
 import { reactPlugins } from "@gw/vite-config";
@@ -34,9 +34,8 @@ export function siteViteConfig({ app, brand }: SiteViteOptions) {
       // Markdown and YAML become JSON here, at build time: no parser ships to the browser.
       docContentPlugin({ contentDir, folders: ["docs", "legal"], locales: supportedLocales }),
       contentDataCheck(),
+      brandCheck(brand),
     ],
-    // The brand's logo and favicon, served at the site root.
-    publicDir: brandAssetsDir(brand.id),
     define: { "import.meta.env.VITE_API_URL": JSON.stringify(apiUrl) },
     resolve: {
       alias: [
@@ -94,6 +93,18 @@ function documentHeadPlugin(brand: BrandConfig, allowedHosts: readonly string[])
     transformIndexHtml: {
       order: "pre",
       handler: (html) => html.replace("<!--gw-head-->", head),
+    },
+  };
+}
+
+/** Stops a build or dev server whose brand config is wrong (unreadable colours, malformed facts). */
+function brandCheck(brand: BrandConfig): Plugin {
+  return {
+    name: "gw-brand-check",
+    buildStart() {
+      const problems = brandConfigProblems(brand);
+      if (problems.length > 0)
+        throw new Error(`The ${brand.name} brand config is invalid:\n  ${problems.join("\n  ")}`);
     },
   };
 }

@@ -1,2 +1,0 @@
-export { goldwattle } from "./goldwattle";
-export { goldwattlePrivate } from "./goldwattlePrivate";

@@ -1,3 +1,0 @@
-import { unitTestConfig } from "@gw/vite-config";
-
-export default unitTestConfig("node");
