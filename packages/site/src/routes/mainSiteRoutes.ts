@@ -3,7 +3,7 @@ import type { createSiteRouter } from "../app/createSiteRouter";
 import type { PageViewOption } from "../app/pageView";
 import { chinaPage } from "../pages/china/chinaPage";
 import { contactPage } from "../pages/contact/contactPage";
-import { docsPage, legalPage } from "../pages/docs/docsPage";
+import { docsPage } from "../pages/docs/docsPage";
 import {
   docsSection,
   legalSection,
@@ -13,8 +13,7 @@ import {
 import { homePage } from "../pages/home/homePage";
 import { livePricingPage } from "../pages/livePricing/livePricingPage";
 import { registrationPaths } from "../pages/registration/registrationPaths";
-import { referralPage } from "../pages/referral/referralPage";
-import { registerPage } from "../pages/register/registerPage";
+import { legalRoute, registrationRoutes } from "./sharedRoutes";
 import { siteRootRoute } from "./siteRootRoute";
 
 const rootRoute = siteRootRoute();
@@ -33,18 +32,7 @@ const livePricingRoute = createRoute({
 });
 const chinaRoute = createRoute({ getParentRoute: () => rootRoute, path: "/cny", ...chinaPage });
 const docsRoute = createRoute({ getParentRoute: () => rootRoute, path: "docs/$", ...docsPage });
-const legalRoute = createRoute({ getParentRoute: () => rootRoute, path: "legal/$", ...legalPage });
-const registerRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/register",
-  ...registerPage,
-});
-// The last segment prefills the code.
-const referralRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/referral/$",
-  ...referralPage,
-});
+const legal = legalRoute(rootRoute);
 // Every unknown path shows the home page.
 const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: "$", ...homePage });
 
@@ -54,9 +42,8 @@ const routeTree = rootRoute.addChildren([
   livePricingRoute,
   chinaRoute,
   docsRoute,
-  legalRoute,
-  registerRoute,
-  referralRoute,
+  legal,
+  ...registrationRoutes(rootRoute),
   fallbackRoute,
 ]);
 

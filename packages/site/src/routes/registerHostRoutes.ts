@@ -1,9 +1,8 @@
 import { createRoute } from "@tanstack/react-router";
-import { legalPage } from "../pages/docs/docsPage";
 import { legalSection, sectionPaths } from "../pages/docs/documentSources";
 import { registrationPaths } from "../pages/registration/registrationPaths";
-import { referralHomePage, referralPage, shortLinkPage } from "../pages/referral/referralPage";
-import { registerPage } from "../pages/register/registerPage";
+import { referralHomePage, shortLinkPage } from "../pages/referral/referralPage";
+import { legalRoute, registrationRoutes } from "./sharedRoutes";
 import { siteRootRoute } from "./siteRootRoute";
 
 const rootRoute = siteRootRoute();
@@ -13,18 +12,7 @@ const referralHomeRoute = createRoute({
   path: "/",
   ...referralHomePage,
 });
-const legalRoute = createRoute({ getParentRoute: () => rootRoute, path: "legal/$", ...legalPage });
-const registerRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/register",
-  ...registerPage,
-});
-// The last segment prefills the code.
-const referralRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/referral/$",
-  ...referralPage,
-});
+const legal = legalRoute(rootRoute);
 // `/{code}`: a short referral link.
 const shortLinkRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -36,9 +24,8 @@ const shortLinkRoute = createRoute({
 export const registerHostRoutes = {
   routeTree: rootRoute.addChildren([
     referralHomeRoute,
-    legalRoute,
-    registerRoute,
-    referralRoute,
+    legal,
+    ...registrationRoutes(rootRoute),
     shortLinkRoute,
   ]),
   prerenderPaths: ["/", ...registrationPaths, ...sectionPaths(legalSection)],

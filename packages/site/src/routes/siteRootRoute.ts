@@ -6,3 +6,5 @@ import type { SiteRouterContext } from "../app/SiteApp";
 export function siteRootRoute() {
   return createRootRouteWithContext<SiteRouterContext>()({ component: SiteRoot });
 }
+
+export type SiteRootRoute = ReturnType<typeof siteRootRoute>;
