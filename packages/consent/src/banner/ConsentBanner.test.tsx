@@ -69,7 +69,9 @@ describe("ConsentBanner", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderBanner();
     await user.click(screen.getByRole("button", { name: "Manage preferences" }));
-    expect(await screen.findByRole("heading", { name: "Cookie preferences" })).toHaveFocus();
+    const heading = await screen.findByRole("heading", { name: "Cookie preferences" });
+    // The form focuses its heading in an effect, which may run just after the heading appears.
+    await waitFor(() => expect(heading).toHaveFocus());
     const necessary = screen.getByRole("checkbox", { name: "Necessary" });
     expect(necessary).toBeChecked();
     expect(necessary).toBeDisabled();
@@ -102,7 +104,9 @@ describe("ConsentBanner", { timeout: 30_000 }, () => {
     const opener = screen.getByRole("button", { name: "Page button" });
     opener.focus();
     act(reopenConsent);
-    expect(await screen.findByRole("heading", { name: "Cookie preferences" })).toHaveFocus();
+    const heading = await screen.findByRole("heading", { name: "Cookie preferences" });
+    // The form focuses its heading in an effect, which may run just after the heading appears.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole("checkbox", { name: "Analytics" })).not.toBeChecked();
     await user.click(screen.getByRole("checkbox", { name: "Analytics" }));
     await user.keyboard("{Escape}");
