@@ -125,3 +125,5 @@ export type StoredContactRequest = v.InferOutput<typeof storedContactRequestSche
 export const devCaptchaTokenSchema = v.object({ token: v.string(), expires_at: v.string() });
 
 export type DevCaptchaToken = v.InferOutput<typeof devCaptchaTokenSchema>;
+
+export * from "./priceSchemas";

@@ -1,0 +1,86 @@
+import * as v from "valibot";
+
+/**
+ * The price service's contract (contract.md "Live prices"), shared by the API that answers it and
+ * the pages that show it. Prices are per troy ounce, as numbers.
+ */
+
+export const priceCurrencies = ["AUD", "USD", "CNY"] as const;
+export type PriceCurrency = (typeof priceCurrencies)[number];
+export const defaultPriceCurrency: PriceCurrency = "AUD";
+
+export const priceMetals = ["gold", "silver"] as const;
+export type PriceMetal = (typeof priceMetals)[number];
+
+/** The spec's chart ranges as the API names them; 1M to 1Y are daily closes, 5Y and ALL weekly. */
+export const historyRanges = ["1M", "3M", "6M", "1Y", "5Y", "ALL"] as const;
+export type HistoryRange = (typeof historyRanges)[number];
+
+export const historyIntervals = ["daily", "weekly"] as const;
+export type HistoryInterval = (typeof historyIntervals)[number];
+
+export const historyIntervalOf: Record<HistoryRange, HistoryInterval> = {
+  "1M": "daily",
+  "3M": "daily",
+  "6M": "daily",
+  "1Y": "daily",
+  "5Y": "weekly",
+  ALL: "weekly",
+};
+
+/** Where a quote came from; `development` figures are never market prices. */
+export const priceSourceSchema = v.pipe(v.string(), v.minLength(1));
+
+const price = v.pipe(v.number(), v.finite(), v.gtValue(0));
+
+export const metalQuoteSchema = v.pipe(
+  v.object({ bid: price, ask: price, previousClose: price }),
+  v.check((quote) => quote.bid <= quote.ask, "bid must not be above ask"),
+);
+export type MetalQuote = v.InferOutput<typeof metalQuoteSchema>;
+
+const isoInstant = v.pipe(v.string(), v.isoTimestamp("asOf must be an ISO 8601 time"));
+
+export const spotPricesSchema = v.object({
+  currency: v.picklist(priceCurrencies),
+  asOf: isoInstant,
+  source: priceSourceSchema,
+  marketOpen: v.boolean(),
+  stale: v.boolean(),
+  metals: v.object({ gold: metalQuoteSchema, silver: metalQuoteSchema }),
+});
+export type SpotPrices = v.InferOutput<typeof spotPricesSchema>;
+
+const isoDate = v.pipe(v.string(), v.isoDate("date must be YYYY-MM-DD"));
+
+export const historyPointSchema = v.object({ date: isoDate, close: price });
+export type HistoryPoint = v.InferOutput<typeof historyPointSchema>;
+
+export const priceHistorySchema = v.object({
+  metal: v.picklist(priceMetals),
+  currency: v.picklist(priceCurrencies),
+  range: v.picklist(historyRanges),
+  interval: v.picklist(historyIntervals),
+  points: v.array(historyPointSchema),
+});
+export type PriceHistory = v.InferOutput<typeof priceHistorySchema>;
+
+/** Query parameters, as the API reads them (missing currency means AUD). */
+export const spotQuerySchema = v.strictObject({
+  currency: v.optional(
+    v.picklist(priceCurrencies, `currency must be one of ${priceCurrencies.join(", ")}`),
+    defaultPriceCurrency,
+  ),
+});
+
+export const historyQuerySchema = v.strictObject({
+  metal: v.picklist(priceMetals, `metal must be one of ${priceMetals.join(", ")}`),
+  range: v.picklist(historyRanges, `range must be one of ${historyRanges.join(", ")}`),
+  currency: v.optional(
+    v.picklist(priceCurrencies, `currency must be one of ${priceCurrencies.join(", ")}`),
+    defaultPriceCurrency,
+  ),
+  format: v.optional(v.picklist(["json", "csv"], "format must be json or csv"), "json"),
+});
+export type HistoryQuery = v.InferOutput<typeof historyQuerySchema>;
+
