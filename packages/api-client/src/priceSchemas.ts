@@ -83,4 +83,3 @@ export const historyQuerySchema = v.strictObject({
   format: v.optional(v.picklist(["json", "csv"], "format must be json or csv"), "json"),
 });
 export type HistoryQuery = v.InferOutput<typeof historyQuerySchema>;
-
