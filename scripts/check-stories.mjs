@@ -25,7 +25,10 @@ const notVisual = {
   "packages/ui/src/session/SessionProvider.tsx": "context provider",
 };
 
-/** Parts that only exist inside another component, and the story that shows them. */
+/**
+ * Parts that only exist inside another component, and the story that shows them.
+ * @type {Partial<Record<string, string>>}
+ */
 const shownIn = {
   "packages/doc-viewer/src/article/CopyLinkButton.tsx":
     "packages/doc-viewer/src/article/SectionHeading.stories.tsx",
