@@ -40,6 +40,8 @@ const shownIn = {
     "packages/doc-viewer/src/DocumentViewer.stories.tsx",
   "packages/forms/src/registration/ReferralCodeSignUpForm.tsx":
     "packages/forms/src/registration/ReferralForm.stories.tsx",
+  "packages/pricing/src/converter/WeightField.tsx":
+    "packages/pricing/src/converter/WeightConverter.stories.tsx",
   // Route components that read loader data: their views have the stories.
   "packages/site/src/pages/docs/DocumentRoute.tsx":
     "packages/doc-viewer/src/DocumentViewer.stories.tsx",
