@@ -12,6 +12,7 @@ import { appOrigin, chromiumArgs, chromiumPath, serveApp } from "./benchHelpers.
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
 const runs = Number(values.runs);
+/** @type {[app: import("@gw/workspace").SiteAppName, path: string][]} */
 const pages = [
   ["main", "/"],
   ["main", "/contact-us"],
@@ -29,6 +30,7 @@ const browser = await playwrightChromium.launch({
   executablePath: chromiumPath,
   args: chromiumArgs,
 });
+/** @type {{ page: string, english: number, chinese: number, moved: number }[]} */
 const rows = [];
 try {
   for (const [app, path] of pages) {
@@ -44,6 +46,7 @@ try {
   for (const server of servers) server.kill();
 }
 
+/** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 console.log("\n| page | English LCP | Chinese LCP (/zh) | ratio | Chinese at English address |");
 console.log("|---|---|---|---|---|");
@@ -61,14 +64,20 @@ if (failed) {
   process.exit(1);
 }
 
+/** @param {() => Promise<number>} measure */
 async function median(measure) {
+  /** @type {number[]} */
   const results = [];
   for (let run = 0; run < runs; run++) results.push(await measure());
   results.sort((a, b) => a - b);
-  return results[Math.floor(results.length / 2)];
+  return results[Math.floor(results.length / 2)] ?? NaN;
 }
 
-/** One cold load's LCP, timed from the first request (so a pre-paint move counts). */
+/**
+ * One cold load's LCP, timed from the first request (so a pre-paint move counts).
+ * @param {string} url
+ * @param {string | null} storedLanguage
+ */
 async function lcp(url, storedLanguage) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   await context.route(
@@ -92,12 +101,14 @@ async function lcp(url, storedLanguage) {
   await page.goto(url, { waitUntil: "load" });
   const paint = await page.evaluate(
     () =>
-      new Promise((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve(performance.timeOrigin + entries[entries.length - 1].startTime);
-        }).observe({ type: "largest-contentful-paint", buffered: true });
-      }),
+      /** @type {Promise<number>} */ (
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1);
+            if (last) resolve(performance.timeOrigin + last.startTime);
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        })
+      ),
   );
   await context.close();
   return paint - started;

@@ -6,6 +6,7 @@ import { ensureChromium } from "./ensure-chromium.mjs";
 
 ensureChromium();
 
+/** @type {[name: string, command: string, args: string[]][]} */
 const steps = [
   // First: cheap, and a stale catalog would otherwise be compiled into the builds.
   ["translations", "node", ["scripts/check-translations.mjs"]],
@@ -20,7 +21,7 @@ const steps = [
   [
     "lint, types, unit tests, builds",
     "pnpm",
-    ["exec", "turbo", "run", "lint", "typecheck", "test", "build"],
+    ["exec", "turbo", "run", "lint", "typecheck", "typecheck:root", "test", "build"],
   ],
   ["root lint and formatting", "pnpm", ["run", "lint:root"]],
   ["no document parsers in client chunks", "node", ["scripts/check-doc-bundles.mjs"]],

@@ -22,7 +22,9 @@ const { values } = parseArgs({
     dir: { type: "string", default: "dist" },
   },
 });
-const port = values.port ? Number(values.port) : portOf(values.app ?? "main");
+const port = values.port
+  ? Number(values.port)
+  : portOf(/** @type {import("@gw/workspace").LocalServer} */ (values.app ?? "main"));
 const dir = resolve(values.dir);
 
 const headerRulesFile = join(dir, HEADERS_JSON);
@@ -30,6 +32,10 @@ const headerRules = existsSync(headerRulesFile)
   ? JSON.parse(readFileSync(headerRulesFile, "utf8"))
   : [];
 
+/**
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} pathname
+ */
 function setProductionHeaders(res, pathname) {
   res.setHeader("Cache-Control", "no-cache");
   for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) {
@@ -46,7 +52,7 @@ const assets = sirv(dir, {
 
 /** Every prerendered page by its path ("" is the home page), read once at start. */
 const pages = new Map(
-  readdirSync(dir, { recursive: true })
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => file === "index.html" || file.endsWith(`${sep}index.html`))
     .map((file) => [
       relative(dir, join(dir, file, ".."))

@@ -3,6 +3,13 @@
 // rule's header replaces an earlier one's.
 import { createHash } from "node:crypto";
 
+/**
+ * @typedef {object} HeaderRule
+ * @property {string} path `/x` exactly, or `/x/*` for `/x` and everything below it.
+ * @property {Record<string, string>} headers
+ * @property {string[]} [detach] Headers an earlier rule set that this path must not get.
+ */
+
 /** Third parties the consent gate may load, by origin; nothing else may run or connect. */
 const thirdParties = {
   script: [
@@ -35,19 +42,29 @@ const thirdParties = {
   ],
 };
 
-/** `'sha256-…'` of an inline script's exact text, as a content security policy names it. */
+/**
+ * `'sha256-…'` of an inline script's exact text, as a content security policy names it.
+ * @param {string} code
+ */
 export function scriptHash(code) {
   return `'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`;
 }
 
-/** Every inline script a page runs (JSON data blocks are not run and need no hash). */
+/**
+ * Every inline script a page runs (JSON data blocks are not run and need no hash).
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function inlineScripts(html) {
   return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes = ""]) => !/\bsrc=/.test(attributes))
     .filter(([, attributes = ""]) => !/type="application\/(ld\+)?json"/.test(attributes))
-    .map(([, , code]) => code);
+    .map(([, , code = ""]) => code);
 }
 
+/**
+ * @param {{ scriptHashes: string[], apiOrigin: string, frameAncestors: string[] }} sources
+ */
 export function contentSecurityPolicy({ scriptHashes, apiOrigin, frameAncestors }) {
   const directives = {
     "default-src": ["'self'"],
@@ -72,8 +89,11 @@ export function contentSecurityPolicy({ scriptHashes, apiOrigin, frameAncestors 
  * The rules for one host. Document pages (`/docs/*`, `/legal/*`, in every language) may be framed
  * by the brand's app, which embeds them with `?embedded=true`; a static host cannot vary a header
  * by query string, so the path decides.
+ * @param {{ scriptHashes: string[], apiOrigin: string, appOrigin: string, localePrefixes?: string[] }} sources
+ * @returns {HeaderRule[]}
  */
 export function headerRules({ scriptHashes, apiOrigin, appOrigin, localePrefixes = [""] }) {
+  /** @param {string[]} frameAncestors */
   const policy = (frameAncestors) =>
     contentSecurityPolicy({ scriptHashes, apiOrigin, frameAncestors });
   const documentPaths = localePrefixes.flatMap((prefix) => [
@@ -102,8 +122,13 @@ export function headerRules({ scriptHashes, apiOrigin, appOrigin, localePrefixes
   ];
 }
 
-/** The headers a path gets: every matching rule in order (`/x/*` matches `/x` and below). */
+/**
+ * The headers a path gets: every matching rule in order (`/x/*` matches `/x` and below).
+ * @param {HeaderRule[]} rules
+ * @param {string} pathname
+ */
 export function headersFor(rules, pathname) {
+  /** @type {Record<string, string>} */
   const headers = {};
   for (const rule of rules) {
     const prefix = rule.path.replace(/\/?\*$/, "");
@@ -117,7 +142,10 @@ export function headersFor(rules, pathname) {
   return headers;
 }
 
-/** Cloudflare Pages' (and Netlify's) `_headers` file for the same rules. */
+/**
+ * Cloudflare Pages' (and Netlify's) `_headers` file for the same rules.
+ * @param {HeaderRule[]} rules
+ */
 export function headersFile(rules) {
   return rules
     .map((rule) =>

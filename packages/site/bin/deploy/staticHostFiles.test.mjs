@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { redirectsFile, robotsTxt, sitemapXml } from "./staticHostFiles.mjs";
 
+/**
+ * @param {string} path
+ * @returns {import("./staticHostFiles.mjs").SitemapEntry}
+ */
 const entry = (path) => {
   const english = `https://goldwattle.com${path.replace(/^\/zh/, "") || "/"}`;
   const chinese = `https://goldwattle.com/zh${path.replace(/^\/zh/, "")}`;

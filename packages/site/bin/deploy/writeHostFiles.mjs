@@ -10,7 +10,12 @@ export const HEADERS_JSON = "headers.json";
 const NOINDEX = `<meta name="robots" content="noindex" />`;
 
 /**
- * `pages`: what was prerendered, each `{ path, html, links }` (links: canonical and alternates).
+ * One prerendered page: its path, its HTML, and its canonical and alternate links.
+ * @typedef {{ path: string, html: string, links: import("../../src/server/index.ts").PageLink[] }} PrerenderedPage
+ */
+
+/**
+ * @param {{ dist: string, app: import("../../src/server/index.ts").SiteApp, pages: PrerenderedPage[], apiOrigin: string }} build
  */
 export async function writeHostFiles({ dist, app, pages, apiOrigin }) {
   const pagesHtml = pages.map((page) => page.html);
@@ -42,12 +47,23 @@ export async function writeHostFiles({ dist, app, pages, apiOrigin }) {
     redirectsFile(paths, { rootFallback: Boolean(app.fallbackServesPage) }),
   );
 
-  const sitemap = pages.map(({ links }) => ({
-    loc: links.find((link) => link.rel === "canonical").href,
-    alternates: links
-      .filter((link) => link.rel === "alternate")
-      .map((link) => [link.hreflang, link.href]),
+  /** @type {import("./staticHostFiles.mjs").SitemapEntry[]} */
+  const sitemap = pages.map(({ path, links }) => ({
+    loc: canonicalAddress(path, links),
+    alternates: links.flatMap(({ rel, hreflang, href }) =>
+      rel === "alternate" && hreflang ? [[hreflang, href]] : [],
+    ),
   }));
   await writeFile(join(dist, "sitemap.xml"), sitemapXml(sitemap));
   await writeFile(join(dist, "robots.txt"), robotsTxt(app.host));
+}
+
+/**
+ * @param {string} path
+ * @param {PrerenderedPage["links"]} links
+ */
+function canonicalAddress(path, links) {
+  const canonical = links.find((link) => link.rel === "canonical");
+  if (!canonical) throw new Error(`writeHostFiles: ${path} has no canonical link`);
+  return canonical.href;
 }
