@@ -16,7 +16,7 @@ function isPrefixed(pathname, prefixedLocales) {
 }
 
 /** Pages are folders (`/docs/fees`); every file the build writes has an extension. */
-function isPageAddress(pathname) {
+export function isPageAddress(pathname) {
   return !pathname.slice(pathname.lastIndexOf("/") + 1).includes(".");
 }
 
