@@ -6,9 +6,10 @@
 // security policy, the language choice varying caches, and noindex on the fallback.
 // Run by `pnpm test` after the builds:   node scripts/check-static-host.mjs [--app main]
 import { spawn } from "node:child_process";
-import { readdirSync, existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { join } from "node:path";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { siteApps } from "@gw/workspace";
 
@@ -100,6 +101,7 @@ for (const app of apps) {
     process.exit(1);
   }
   const [gwPort, edgePort, inspectorPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const state = mkdtempSync(join(tmpdir(), "gw-static-host-"));
   const gwServe = start("node", [
     "packages/site/bin/serve.mjs",
     "--dir",
@@ -107,14 +109,13 @@ for (const app of apps) {
     "--port",
     String(gwPort),
   ]);
+  // Run from a folder of its own: wrangler keeps its state and scratch files in the working folder.
   const edge = start(
-    "pnpm",
+    resolve("node_modules/.bin/wrangler"),
     [
-      "exec",
-      "wrangler",
       "pages",
       "dev",
-      dist,
+      resolve(dist),
       "--port",
       String(edgePort),
       "--inspector-port",
@@ -124,7 +125,7 @@ for (const app of apps) {
       "--log-level",
       "error",
     ],
-    { env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" } },
+    { cwd: state, env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" } },
   );
   const gwOrigin = `http://127.0.0.1:${gwPort}`;
   const edgeOrigin = `http://127.0.0.1:${edgePort}`;
@@ -155,6 +156,7 @@ for (const app of apps) {
   } finally {
     gwServe.child.kill();
     edge.child.kill();
+    rmSync(state, { recursive: true, force: true });
   }
 }
 if (failures > 0) {
