@@ -2,10 +2,12 @@
 // Largest Contentful Paint for an English and a Chinese visitor on a phone (4x CPU slowdown,
 // 1.6 Mbps down, 750 kbps up, 150 ms round trip), median of 5 loads each, in Debian's Chromium.
 // Run after `pnpm build`:   node scripts/bench-lcp.mjs [--runs 5]
-// Columns: an English visitor at the English address; a Chinese visitor (stored choice) at the
-// Chinese address (where links, search results and the switcher take them); the same visitor
-// opening the English address, timed from that first request (the pre-paint move included).
-// Exits non-zero when the Chinese address is more than 15 % slower than the English one.
+// Columns: an English visitor at the English address; a Chinese visitor (stored choice, in the
+// browser and its cookie) at the Chinese address (where links, search results and the switcher
+// take them); the same visitor opening the English address (a shared link, a typed domain), timed
+// from the start of the visit, so any redirect or in-page move counts.
+// Exits non-zero when a Chinese visitor, at either address, is more than 15 % slower than an
+// English one.
 import { parseArgs } from "node:util";
 import { chromium as playwrightChromium } from "@playwright/test";
 import { appOrigin, chromiumArgs, chromiumPath, serveApp } from "./benchHelpers.mjs";
@@ -48,14 +50,16 @@ try {
 
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-console.log("\n| page | English LCP | Chinese LCP (/zh) | ratio | Chinese at English address |");
-console.log("|---|---|---|---|---|");
+console.log(
+  "\n| page | English visitor | Chinese visitor at /zh | ratio | Chinese visitor at the English address | ratio |",
+);
+console.log("|---|---|---|---|---|---|");
 let failed = false;
 for (const { page, english, chinese, moved } of rows) {
-  const ratio = chinese / english;
-  if (ratio > goal) failed = true;
+  const ratios = [chinese / english, moved / english];
+  if (ratios.some((ratio) => ratio > goal)) failed = true;
   console.log(
-    `| ${page} | ${seconds(english)} | ${seconds(chinese)} | ${ratio.toFixed(2)} | ${seconds(moved)} |`,
+    `| ${page} | ${seconds(english)} | ${seconds(chinese)} | ${ratios[0].toFixed(2)} | ${seconds(moved)} | ${ratios[1].toFixed(2)} |`,
   );
 }
 console.log(`\ngoal: Chinese within ${Math.round((goal - 1) * 100)} % of English on every page`);
@@ -92,6 +96,12 @@ async function lcp(url, storedLanguage) {
     );
     if (language) localStorage.setItem("gw.preferred-language", language);
   }, storedLanguage);
+  // A returning Chinese visitor's choice is in the language cookie too (the switcher writes both).
+  if (storedLanguage) {
+    await context.addCookies([
+      { name: "gw_lang", value: storedLanguage, url: new URL(url).origin },
+    ]);
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");

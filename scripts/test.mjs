@@ -27,6 +27,7 @@ const steps = [
   ["no document parsers in client chunks", "node", ["scripts/check-doc-bundles.mjs"]],
   ["size budgets (budgets.json)", "node", ["scripts/check-budgets.mjs"]],
   ["valid HTML (Nu Html Checker)", "node", ["scripts/check-html.mjs"]],
+  ["the static host answers as gw-serve does", "node", ["scripts/check-static-host.mjs"]],
   ["stories", "pnpm", ["run", "test:stories"]],
   ["static Storybook opens from a sub-path", "node", ["scripts/check-storybook-static.mjs"]],
   ["end to end", "pnpm", ["run", "e2e"]],

@@ -9,6 +9,7 @@ import { build } from "vite";
 import { deferAppStart } from "./deferAppStart.mjs";
 import { writeHostFiles } from "./deploy/writeHostFiles.mjs";
 import { renderPreviewImage } from "./deploy/previewImage.mjs";
+import { bundleEdgeWorker } from "./edge/bundleEdgeWorker.mjs";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -78,6 +79,7 @@ for (const preview of previews.values()) {
   );
 }
 await writeHostFiles({ dist, app, pages: written, apiOrigin: server.apiOrigin });
+await bundleEdgeWorker({ dist, scratch: ssrOut, prefixedLocales: server.prefixedLocales });
 
 await rm(ssrOut, { recursive: true, force: true });
 await compressTree(dist);

@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import { portOf } from "@gw/workspace";
 import sirv from "sirv";
 import { headersFor } from "./deploy/productionHeaders.mjs";
+import { EDGE_VARY, edgeAnswerPath } from "./edge/edgeLocale.mjs";
 import { HEADERS_JSON } from "./deploy/writeHostFiles.mjs";
 
 // `--app main` listens on that app's port from the workspace's ports table (GW_PORT_OFFSET
@@ -40,6 +41,9 @@ function setProductionHeaders(res, pathname) {
   res.setHeader("Cache-Control", "no-cache");
   for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) {
     res.setHeader(name, value);
+  }
+  if (languageChosen.has(res)) {
+    res.setHeader("Vary", [res.getHeader("Vary"), EDGE_VARY].filter(Boolean).join(", "));
   }
 }
 
@@ -83,6 +87,32 @@ function fallbackPage(url = "/") {
   return { body: pages.get(""), noindex: false };
 }
 
+/** Answers whose language the server chose, so caches keep one copy per language. */
+const languageChosen = new WeakSet();
+
+/** The languages prerendered under a prefix (`zh` for `/zh/...`). */
+const prefixedLocales = ["zh"].filter((code) => pages.has(code));
+
+/**
+ * The server picks the language before any HTML is sent: an unprefixed page address is answered
+ * with the visitor's language twin (served in place: no redirect, no English page first). The
+ * page's head script then gives it its own address.
+ */
+function answerInVisitorLanguage(req, res) {
+  const url = new URL(req.url ?? "/", "http://host");
+  const path = edgeAnswerPath(
+    {
+      pathname: url.pathname,
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers["accept-language"],
+    },
+    prefixedLocales,
+  );
+  if (path === null) return;
+  languageChosen.add(res);
+  req.url = `${path}${url.search}`;
+}
+
 // GW_SERVE_LOG names a file that gets one `METHOD URL` line per request (the e2e run checks it
 // for form fields that reached an address).
 const logFile = process.env.GW_SERVE_LOG;
@@ -91,6 +121,7 @@ const requestLog = logFile ? createWriteStream(logFile, { flags: "w" }) : null;
 
 createServer((req, res) => {
   requestLog?.write(`${req.method} ${req.url}\n`);
+  answerInVisitorLanguage(req, res);
   assets(req, res, () => {
     const pathname = new URL(req.url ?? "/", "http://host").pathname;
     const { body, noindex } = fallbackPage(req.url);

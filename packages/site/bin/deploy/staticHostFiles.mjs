@@ -55,7 +55,7 @@ export function redirectsFile(pages, { rootFallback = false } = {}) {
   const rules = pages
     .filter((path) => !roots.has(path))
     .sort((a, b) => depth(b) - depth(a) || a.localeCompare(b))
-    .map((path) => `${path}/* ${path} 200`);
+    .map((path) => `${path}/* ${path}/ 200`);
   if (rootFallback) rules.push("/zh/* /zh/ 200", "/* / 200");
   return `${rules.join("\n")}\n`;
 }
