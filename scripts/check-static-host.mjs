@@ -27,26 +27,33 @@ const visitors = {
   "English choice": { Cookie: "gw_lang=en", "Accept-Language": "zh-CN" },
 };
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer()
       .once("error", reject)
       .listen(0, "127.0.0.1", () => {
-        const { port } = probe.address();
-        probe.close(() => resolve(port));
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
       });
   });
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import("node:child_process").SpawnOptions} [options]
+ */
 function start(command, args, options) {
   const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], ...options });
   let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
   process.on("exit", () => child.kill());
   return { child, output: () => output };
 }
 
+/** @param {string} origin @param {ReturnType<typeof start>} server */
 async function waitFor(origin, server) {
   for (let attempt = 0; attempt < 600; attempt++) {
     if (server.child.exitCode !== null) break;
@@ -61,6 +68,7 @@ async function waitFor(origin, server) {
 }
 
 /** The addresses to compare: every page in both languages, below a page, and a stray path. */
+/** @param {string} dist */
 function addresses(dist) {
   const pages = readdirSync(dist, { recursive: true })
     .map(String)
@@ -70,11 +78,16 @@ function addresses(dist) {
   return [...pages, `${deepest}/below/a/page`, "/no/such/address", "/robots.txt"];
 }
 
-/** What must match between the two servers for one answer. */
+/**
+ * What must match between the two servers for one answer.
+ * @param {Response} response
+ * @param {string} html
+ * @returns {Record<string, unknown>}
+ */
 function summary(response, html) {
   const type = response.headers.get("content-type") ?? "";
   const isHtml = type.startsWith("text/html");
-  const pick = (pattern) => html.match(pattern)?.[1] ?? null;
+  const pick = (/** @type {RegExp} */ pattern) => html.match(pattern)?.[1] ?? null;
   return {
     ok: response.status < 400 || (isHtml && response.status === 404),
     lang: isHtml ? pick(/<html lang="([^"]+)"/) : null,
@@ -88,6 +101,7 @@ function summary(response, html) {
   };
 }
 
+/** @param {string} origin @param {string} path @param {Record<string, string>} headers */
 async function answer(origin, path, headers) {
   const response = await fetch(`${origin}${path}`, { headers, redirect: "manual" });
   return summary(response, await response.text());

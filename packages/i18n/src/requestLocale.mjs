@@ -3,17 +3,25 @@
 // and the TypeScript packages all load this one file.
 
 /** The cookie holding the visitor's chosen language, readable by the server on every visit. */
-export const LOCALE_COOKIE = "gw_lang";
+export const LOCALE_COOKIE = /** @type {const} */ ("gw_lang");
 
 /** One year: a language choice outlives a session, as the stored choice in the browser does. */
 const cookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
-/** The `Set-Cookie` / `document.cookie` text that records a choice. */
+/**
+ * The `Set-Cookie` / `document.cookie` text that records a choice.
+ * @param {string} locale
+ * @param {{ secure?: boolean }} [options]
+ */
 export function localeCookie(locale, { secure = false } = {}) {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${cookieMaxAgeSeconds}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-/** The chosen language in a `Cookie` header (or `document.cookie`), or null. */
+/**
+ * The chosen language in a `Cookie` header (or `document.cookie`), or null.
+ * @param {string | null | undefined} cookieHeader
+ * @returns {string | null}
+ */
 export function cookieLocale(cookieHeader) {
   for (const part of (cookieHeader ?? "").split(";")) {
     const separator = part.indexOf("=");
@@ -26,8 +34,11 @@ export function cookieLocale(cookieHeader) {
 /**
  * The browser's first language from `Accept-Language` (highest weight, earliest on a tie), as
  * `navigator.language` names it to the page's own script; null when there is none.
+ * @param {string | null | undefined} acceptLanguage
+ * @returns {string | null}
  */
 export function preferredLanguage(acceptLanguage) {
+  /** @type {string | null} */
   let best = null;
   let bestWeight = 0;
   for (const entry of (acceptLanguage ?? "").split(",")) {
@@ -46,10 +57,17 @@ export function preferredLanguage(acceptLanguage) {
  * The language to answer in: the visitor's stored choice (the cookie), else the browser's first
  * language when supported, else the fallback. A crawler sends neither and gets the fallback. The
  * same order as the page's own head script, which decides when no edge did.
+ * @template {string} T
+ * @param {{ cookie?: string | null, acceptLanguage?: string | null }} request
+ * @param {readonly T[]} supported
+ * @param {T} fallback
+ * @returns {T}
  */
 export function requestLocale({ cookie, acceptLanguage }, supported, fallback) {
+  /** @param {string | null} value @returns {value is T} */
+  const isSupported = (value) => value !== null && supported.some((locale) => locale === value);
   const stored = cookieLocale(cookie);
-  if (stored !== null && supported.includes(stored)) return stored;
-  const primary = (preferredLanguage(acceptLanguage) ?? "").split("-")[0].toLowerCase();
-  return supported.includes(primary) ? primary : fallback;
+  if (isSupported(stored)) return stored;
+  const primary = (preferredLanguage(acceptLanguage) ?? "").split("-")[0]?.toLowerCase() ?? "";
+  return isSupported(primary) ? primary : fallback;
 }

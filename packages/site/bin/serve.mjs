@@ -87,7 +87,10 @@ function fallbackPage(url = "/") {
   return { body: pages.get(""), noindex: false };
 }
 
-/** Answers whose language the server chose, so caches keep one copy per language. */
+/**
+ * Answers whose language the server chose, so caches keep one copy per language.
+ * @type {WeakSet<import("node:http").ServerResponse>}
+ */
 const languageChosen = new WeakSet();
 
 /** The languages prerendered under a prefix (`zh` for `/zh/...`). */
@@ -97,6 +100,8 @@ const prefixedLocales = ["zh"].filter((code) => pages.has(code));
  * The server picks the language before any HTML is sent: an unprefixed page address is answered
  * with the visitor's language twin (served in place: no redirect, no English page first). The
  * page's head script then gives it its own address.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
  */
 function answerInVisitorLanguage(req, res) {
   const url = new URL(req.url ?? "/", "http://host");

@@ -7,7 +7,10 @@ import { build } from "vite";
 
 const workerModule = fileURLToPath(new URL("./cloudflareWorker.mjs", import.meta.url));
 
-/** `scratch`: a folder the build removes afterwards, for the generated entry module. */
+/**
+ * `scratch`: a folder the build removes afterwards, for the generated entry module.
+ * @param {{ dist: string, scratch: string, prefixedLocales: readonly string[] }} options
+ */
 export async function bundleEdgeWorker({ dist, scratch, prefixedLocales }) {
   const entry = join(scratch, "edge-worker-entry.mjs");
   await writeFile(

@@ -6,11 +6,20 @@
 //   `/contact-us/`, an address the prerendered page was not rendered for.
 import { EDGE_VARY, edgeAnswerPath, isPageAddress } from "./edgeLocale.mjs";
 
-/** The worker for a build whose other languages live under `prefixedLocales` (`["zh"]`). */
+/** @typedef {{ ASSETS: { fetch(request: Request): Promise<Response> } }} PagesEnv */
+
+/**
+ * The worker for a build whose other languages live under `prefixedLocales` (`["zh"]`).
+ * @param {readonly string[]} prefixedLocales
+ */
 export function cloudflareWorker(prefixedLocales) {
-  return { fetch: (request, env) => answer(request, env, prefixedLocales) };
+  return {
+    /** @param {Request} request @param {PagesEnv} env */
+    fetch: (request, env) => answer(request, env, prefixedLocales),
+  };
 }
 
+/** @param {Request} request @param {PagesEnv} env @param {readonly string[]} prefixedLocales */
 async function answer(request, env, prefixedLocales) {
   const url = new URL(request.url);
   if (!isPageAddress(url.pathname)) return env.ASSETS.fetch(request);

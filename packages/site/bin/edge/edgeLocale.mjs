@@ -9,13 +9,17 @@ export const EDGE_VARY = "Cookie, Accept-Language";
 /** The default language lives at the unprefixed addresses; the others under `/{code}`. */
 const defaultLocale = "en";
 
+/** @param {string} pathname @param {readonly string[]} prefixedLocales */
 function isPrefixed(pathname, prefixedLocales) {
   return prefixedLocales.some(
     (code) => pathname === `/${code}` || pathname.startsWith(`/${code}/`),
   );
 }
 
-/** Pages are folders (`/docs/fees`); every file the build writes has an extension. */
+/**
+ * Pages are folders (`/docs/fees`); every file the build writes has an extension.
+ * @param {string} pathname
+ */
 export function isPageAddress(pathname) {
   return !pathname.slice(pathname.lastIndexOf("/") + 1).includes(".");
 }
@@ -23,8 +27,11 @@ export function isPageAddress(pathname) {
 /**
  * The path to answer `pathname` with (`/contact-us` -> `/zh/contact-us` for a Chinese visitor),
  * or null when the address is no unprefixed page and the language is not the edge's to choose.
+ * @param {{ pathname: string, cookie?: string | null, acceptLanguage?: string | null }} request
+ * @param {readonly string[]} prefixedLocales
  */
-export function edgeAnswerPath({ pathname, cookie, acceptLanguage }, prefixedLocales) {
+export function edgeAnswerPath(request, prefixedLocales) {
+  const { pathname, cookie, acceptLanguage } = request;
   if (!isPageAddress(pathname) || isPrefixed(pathname, prefixedLocales)) return null;
   const locale = requestLocale(
     { cookie, acceptLanguage },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { edgeAnswerPath } from "./edgeLocale.mjs";
 
-const answer = (pathname, { cookie = null, acceptLanguage = null } = {}) =>
+/** @param {string} pathname @param {{ cookie?: string, acceptLanguage?: string }} [visitor] */
+const answer = (pathname, { cookie, acceptLanguage } = {}) =>
   edgeAnswerPath({ pathname, cookie, acceptLanguage }, ["zh"]);
 
 describe("edgeAnswerPath", () => {
