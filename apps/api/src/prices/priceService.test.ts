@@ -35,7 +35,7 @@ function scriptedProvider(clock: { now: number }) {
   return { provider, answers, calls };
 }
 
-function setUp() {
+function setUp(options: { timeoutMs?: number; slowProviderGraceMs?: number } = {}) {
   const clock = { now: mondayNoon };
   const scripted = scriptedProvider(clock);
   const log: string[] = [];
@@ -46,6 +46,7 @@ function setUp() {
     maxAgeMs: 15 * 60_000,
     timeoutMs: 200,
     bounds: defaultQuoteBounds,
+    ...options,
     log: (message) => log.push(message),
   });
   return { clock, service, log, ...scripted };
@@ -149,6 +150,17 @@ describe("price service", () => {
       ok: false,
       reason: "Spot prices are unavailable: the provider failed: bad key",
     });
+  });
+
+  it("answers with the quote in hand when a due refresh is slow, and stale once it fails", async () => {
+    const { service, answers, clock } = setUp({ timeoutMs: 400, slowProviderGraceMs: 50 });
+    await service.spot("AUD");
+    clock.now += interval;
+    answers.push(() => new Promise(() => {}));
+    const answer = await service.spot("AUD");
+    expect(answer).toMatchObject({ ok: true, prices: { stale: false } });
+    await service.idle();
+    expect(await service.spot("AUD")).toMatchObject({ ok: true, prices: { stale: true } });
   });
 
   it("counts a provider that never answers as failed", async () => {

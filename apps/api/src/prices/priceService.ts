@@ -27,6 +27,8 @@ export interface PriceServiceOptions {
   bounds: QuoteBounds;
   /** Answers in a row that agree on a move beyond `maxJump` before it is believed. */
   jumpConfirmations?: number;
+  /** How long a visitor waits for a due refresh before getting the good quote in hand. */
+  slowProviderGraceMs?: number;
   log?: (message: string) => void;
 }
 
@@ -58,6 +60,7 @@ export function createPriceService({
   timeoutMs,
   bounds,
   jumpConfirmations = 3,
+  slowProviderGraceMs = 1000,
   log = (message) => console.warn(message),
 }: PriceServiceOptions) {
   const states = new Map<PriceCurrency, CurrencyState>();
@@ -148,8 +151,10 @@ export function createPriceService({
 
     /** The contract's spot answer for a currency, or why there is none worth showing. */
     async spot(currency: PriceCurrency): Promise<SpotAnswer> {
-      await refresh(currency);
       const state = stateOf(currency);
+      const refreshed = refresh(currency);
+      // With a good quote in hand, a slow provider delays visitors by at most the grace period.
+      await (state.good ? settledWithin(refreshed, slowProviderGraceMs) : refreshed);
       const good = state.good;
       if (!good)
         return {
@@ -209,6 +214,12 @@ export function createPriceService({
 }
 
 export type PriceService = ReturnType<typeof createPriceService>;
+
+function settledWithin(work: Promise<void>, ms: number): Promise<void> {
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => (timeout = setTimeout(resolve, ms)));
+  return Promise.race([work, waited]).finally(() => clearTimeout(timeout));
+}
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timeout: ReturnType<typeof setTimeout> | undefined;
