@@ -102,8 +102,6 @@ export function closeRecorder({
   };
 }
 
-export type CloseRecorder = ReturnType<typeof closeRecorder>;
-
 /** The trading days without a close, in runs with no recorded day inside (one request each). */
 function missingRuns(tradingDays: readonly string[], recorded: Set<string>): string[][] {
   const runs: string[][] = [];

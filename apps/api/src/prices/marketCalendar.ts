@@ -23,7 +23,7 @@ const newYorkClock = new Intl.DateTimeFormat("en-US", {
 });
 
 /** The New York calendar date and minutes past midnight at an instant. */
-export function newYorkTime(instant: number): { date: string; minutes: number } {
+function newYorkTime(instant: number): { date: string; minutes: number } {
   const parts: Record<string, string> = {};
   for (const part of newYorkClock.formatToParts(instant)) parts[part.type] = part.value;
   return {

@@ -1,7 +1,7 @@
-import { priceCurrencies, type PriceCurrency } from "@gw/api-client/schemas";
+import { defaultPriceCurrency, priceCurrencies, type PriceCurrency } from "@gw/api-client/schemas";
 import { goldApiDefaultBaseUrl } from "./goldApi/goldApiProvider";
 
-export type PriceProviderConfig =
+type PriceProviderConfig =
   { kind: "development" } | { kind: "goldapi"; apiKey: string; baseUrl: string };
 
 export interface PriceConfig {
@@ -30,7 +30,7 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
 }
 
 function currencies(value: string | undefined): PriceCurrency[] {
-  if (value === undefined) return ["AUD"];
+  if (value === undefined) return [defaultPriceCurrency];
   const items = value
     .split(",")
     .map((item) => item.trim().toUpperCase())

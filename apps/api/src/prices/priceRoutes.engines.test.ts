@@ -1,4 +1,6 @@
 import {
+  historyIntervalOf,
+  historyRanges,
   priceHistorySchema,
   spotPricesSchema,
   type PriceHistory,
@@ -197,6 +199,18 @@ describe(`GET /v1/prices/history (${testEngine})`, () => {
     expect(fiveYears.body.points[0]!.date).toBe("2021-01-08");
     const all = await history("?metal=silver&range=ALL");
     expect(all.body.points[0]!.date).toBe("2020-01-03");
+  });
+
+  it("answers every range of the contract with its interval", async () => {
+    api = await testApi();
+    api.clock.now = mondayNoon;
+    await api.prices[0]!.recorder.backfill(["AUD"], "2025-12-01");
+    for (const range of historyRanges) {
+      const { response, body } = await history(`?metal=gold&range=${range}`);
+      expect(response.status).toBe(200);
+      expect(body).toMatchObject({ range, interval: historyIntervalOf[range] });
+      expect(body.points[0]!.date >= "2025-12-01").toBe(true);
+    }
   });
 
   it("reads only its own currency and has nothing for one not recorded", async () => {
