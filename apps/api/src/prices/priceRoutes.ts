@@ -2,6 +2,7 @@ import {
   historyIntervalOf,
   historyQuerySchema,
   spotQuerySchema,
+  type HistoryQuery,
   type PriceHistory,
 } from "@gw/api-client/schemas";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
@@ -66,13 +67,18 @@ export function priceRoutes({ service, closes, now, historyGuard }: PriceRoutesO
     cacheFor(c, historyMaxAgeSeconds, historyMaxAgeSeconds);
     if (format === "csv") {
       c.header("Content-Type", "text/csv; charset=utf-8");
-      c.header("Content-Disposition", `attachment; filename="${metal}-${currency}-${range}.csv"`);
+      c.header("Content-Disposition", `attachment; filename="${csvFileName(query.output)}"`);
       return c.body(historyCsv(points));
     }
     return c.json<PriceHistory>({ metal, currency, range, interval, points });
   });
 
   return routes;
+}
+
+/** Names the download after what it holds: `gold-AUD-1Y.csv`. */
+function csvFileName({ metal, currency, range }: HistoryQuery) {
+  return `${metal}-${currency}-${range}.csv`;
 }
 
 function cacheFor(c: Context, maxAge: number, staleWhileRevalidate: number) {
