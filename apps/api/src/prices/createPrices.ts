@@ -15,6 +15,7 @@ import { defaultQuoteBounds } from "./quoteProblems";
 const developmentHistoryFrom = "2000-01-03";
 /** A real provider charges per past day, so by default only the last month is fetched. */
 const providerBackfillDays = 31;
+const backfillEveryMs = 3_600_000;
 
 export function priceProviderFor(config: PriceConfig["provider"], now: () => number = Date.now) {
   return config.kind === "goldapi"
@@ -43,24 +44,37 @@ export function createPrices({ db, config, provider, now = Date.now, log }: Crea
   });
   const closes = closeStore(db, now);
   const recorder = closeRecorder({ service, provider, closes, now, log });
+  const backfillFrom = () =>
+    config.backfillFrom ??
+    (config.provider.kind === "development"
+      ? developmentHistoryFrom
+      : addDays(tradingDayOf(now()), -providerBackfillDays));
   let backfilling: Promise<void> | undefined;
+  let backfillTimer: ReturnType<typeof setInterval> | undefined;
+  const backfill = () => {
+    // One at a time: a slow provider must not pile up backfills.
+    backfilling ??= recorder
+      .backfill(priceCurrencies, backfillFrom())
+      .finally(() => (backfilling = undefined));
+  };
 
   return {
     service,
     closes,
     recorder,
-    /** Starts the interval refresh and, in the background, the backfill of missing closes. */
+    /**
+     * Starts the interval refresh and, in the background, the backfill of missing closes, again
+     * every hour: quotes record only the currencies someone asked for, so days can be missing.
+     */
     start() {
       service.startRefreshing(config.backgroundCurrencies);
-      const from =
-        config.backfillFrom ??
-        (config.provider.kind === "development"
-          ? developmentHistoryFrom
-          : addDays(tradingDayOf(now()), -providerBackfillDays));
-      backfilling = recorder.backfill(priceCurrencies, from);
+      backfill();
+      backfillTimer = setInterval(backfill, backfillEveryMs);
+      backfillTimer.unref();
     },
     /** Stops refreshing and backfilling, and waits for what is running (before closing the pool). */
     async stop() {
+      clearInterval(backfillTimer);
       recorder.stop();
       await Promise.all([service.stop(), backfilling]);
     },
