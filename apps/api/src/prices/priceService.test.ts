@@ -68,6 +68,15 @@ describe("price service", () => {
     expect(answer.nextRefreshAt).toBe(mondayNoon + interval);
   });
 
+  it("passes on only the contract's fields", async () => {
+    const { service, answers } = setUp();
+    const quote = quoteAt(mondayNoon);
+    const gold = { ...quote.metals.gold, fee: 3 };
+    answers.push({ ...quote, metals: { ...quote.metals, gold } });
+    const answer = await service.spot("AUD");
+    expect(answer.ok && answer.prices.metals.gold).toEqual(quote.metals.gold);
+  });
+
   it("shares one provider call among concurrent requests", async () => {
     const { service, calls, answers, clock } = setUp();
     answers.push(() => new Promise((resolve) => setTimeout(() => resolve(quoteAt(clock.now)), 50)));

@@ -1,4 +1,4 @@
-import type { PriceCurrency, SpotPrices } from "@gw/api-client/schemas";
+import type { MetalQuote, PriceCurrency, SpotPrices } from "@gw/api-client/schemas";
 import { isMarketOpen } from "./marketCalendar";
 import type { PriceProvider, ProviderQuote } from "./priceProvider";
 import { implausibleJump, malformation, type QuoteBounds } from "./quoteProblems";
@@ -84,7 +84,11 @@ export function createPriceService({
       currency,
       source: provider.source,
       asOf: quote.asOf,
-      metals: quote.metals,
+      // Only the contract's fields, whatever else a provider put in its objects.
+      metals: {
+        gold: contractQuote(quote.metals.gold),
+        silver: contractQuote(quote.metals.silver),
+      },
       receivedAt: now(),
     };
     state.good = accepted;
@@ -214,6 +218,12 @@ export function createPriceService({
 }
 
 export type PriceService = ReturnType<typeof createPriceService>;
+
+const contractQuote = ({ bid, ask, previousClose }: MetalQuote): MetalQuote => ({
+  bid,
+  ask,
+  previousClose,
+});
 
 function settledWithin(work: Promise<void>, ms: number): Promise<void> {
   let timeout: ReturnType<typeof setTimeout> | undefined;
