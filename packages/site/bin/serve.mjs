@@ -1,20 +1,24 @@
 #!/usr/bin/env node
 // Serves one app's production build: prerendered pages, precompressed assets, the production
-// headers the build wrote (headers.json: the same rules as the static host's _headers), and for
-// an unknown path the nearest prerendered page above it (so `/referral/{code}` gets the referral
-// page), else the home page kept out of search results (the build's 404.html, sent with 200). It
-// answers whatever the Host header says: rejecting foreign hosts is the site's own host check.
+// headers the build wrote for the static host (`_headers`), and for an unknown path the nearest
+// prerendered page above it (so `/referral/{code}` gets the referral page), else the home page
+// kept out of search results (the build's 404.html, sent with 200). It answers whatever the Host
+// header says: rejecting foreign hosts is the site's own host check. No request can stop it: a
+// method other than GET or HEAD gets 405, a target that is not a path 400, a byte range past the
+// file 416 (sirv, patched), and anything unforeseen 500 for that request alone.
 import { createServer } from "node:http";
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { portOf } from "@gw/workspace";
 import sirv from "sirv";
-import { headersFor } from "./deploy/productionHeaders.mjs";
-import { HEADERS_JSON } from "./deploy/writeHostFiles.mjs";
+import { headersFor, parseHeadersFile } from "./deploy/productionHeaders.mjs";
+import { HOST_ONLY_FILES } from "./deploy/writeHostFiles.mjs";
+import { requestTarget } from "./serve/requestTarget.mjs";
 
 // `--app main` listens on that app's port from the workspace's ports table (GW_PORT_OFFSET
-// applied); `--port` names an exact port instead (benchmarks serving a copy beside the app).
+// applied); `--port` names an exact port instead (benchmarks serving a copy beside the app; 0 takes
+// a free one, which the "serving" line names).
 const { values } = parseArgs({
   options: {
     app: { type: "string" },
@@ -25,10 +29,14 @@ const { values } = parseArgs({
 const port = values.port ? Number(values.port) : portOf(values.app ?? "main");
 const dir = resolve(values.dir);
 
-const headerRulesFile = join(dir, HEADERS_JSON);
+const headerRulesFile = join(dir, "_headers");
 const headerRules = existsSync(headerRulesFile)
-  ? JSON.parse(readFileSync(headerRulesFile, "utf8"))
+  ? parseHeadersFile(readFileSync(headerRulesFile, "utf8"))
   : [];
+const hostOnlyPaths = new Set(HOST_ONLY_FILES.map((file) => `/${file}`));
+/** Whether a path names one of the host's own files, however it is spelled (sirv decodes it). */
+const isHostOnly = (pathname) =>
+  hostOnlyPaths.has(decodeURIComponent(pathname).replace(/\/+$/, ""));
 
 function setProductionHeaders(res, pathname) {
   res.setHeader("Cache-Control", "no-cache");
@@ -64,8 +72,8 @@ const notFoundPages = new Map(
 );
 
 /** The nearest page above an unknown path, and whether it is a language's home as a fallback. */
-function fallbackPage(url = "/") {
-  const segments = new URL(url, "http://host").pathname.split("/").filter(Boolean);
+function fallbackPage(pathname) {
+  const segments = pathname.split("/").filter(Boolean);
   while (segments.length > 0) {
     segments.pop();
     const path = segments.join("/");
@@ -83,15 +91,44 @@ const logFile = process.env.GW_SERVE_LOG;
 if (logFile) mkdirSync(dirname(logFile), { recursive: true });
 const requestLog = logFile ? createWriteStream(logFile, { flags: "w" }) : null;
 
-createServer((req, res) => {
+/** The nearest page, for a path no file answers (and for the host's own files, kept from visitors). */
+function sendFallbackPage(res, pathname) {
+  const { body, noindex } = fallbackPage(pathname);
+  setProductionHeaders(res, pathname);
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  if (noindex) res.setHeader("X-Robots-Tag", "noindex");
+  res.writeHead(200);
+  res.end(body);
+}
+
+function refuse(res, status, reason, headers = {}) {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...headers });
+  res.end(`${reason}\n`);
+}
+
+function serve(req, res) {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    return refuse(res, 405, "Only GET and HEAD are served", { Allow: "GET, HEAD" });
+  }
+  const target = requestTarget(req.url ?? "");
+  if (!target) return refuse(res, 400, "The request target is not a path of this server");
+  // sirv and the fallback read the path as it was resolved here, never the raw target.
+  req.url = target.pathname + target.search;
+  if (isHostOnly(target.pathname)) return sendFallbackPage(res, target.pathname);
+  assets(req, res, () => sendFallbackPage(res, target.pathname));
+}
+
+const server = createServer((req, res) => {
   requestLog?.write(`${req.method} ${req.url}\n`);
-  assets(req, res, () => {
-    const pathname = new URL(req.url ?? "/", "http://host").pathname;
-    const { body, noindex } = fallbackPage(req.url);
-    setProductionHeaders(res, pathname);
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    if (noindex) res.setHeader("X-Robots-Tag", "noindex");
-    res.writeHead(200);
-    res.end(body);
-  });
-}).listen(port, () => console.log(`serving ${dir} on http://localhost:${port}`));
+  try {
+    serve(req, res);
+  } catch (error) {
+    // The last guard: whatever was missed fails this one request, not every visitor's.
+    console.error(`${req.method} ${req.url} failed:`, error);
+    if (res.headersSent) res.destroy();
+    else refuse(res, 500, "Internal error");
+  }
+});
+server.listen(port, () =>
+  console.log(`serving ${dir} on http://localhost:${server.address().port}`),
+);
