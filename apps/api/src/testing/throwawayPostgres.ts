@@ -16,6 +16,8 @@ const binaries =
 export interface ThrowawayPostgres {
   /** Superuser URL of the `postgres` database on the throwaway cluster. */
   url: string;
+  /** The server's own log, where it records every error a client caused. */
+  logFile: string;
   stop(): void;
 }
 
@@ -63,11 +65,12 @@ export async function startThrowawayPostgres({
   }
   const data = join(folder, "data");
   const port = await freePort(...portRange);
+  const logFile = join(folder, "log");
   try {
     run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);
     // fsync off: throwaway data, and the 2-core machine is shared.
     const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-    run("pg_ctl", ["-D", data, "-o", options, "-l", join(folder, "log"), "-w", "start"]);
+    run("pg_ctl", ["-D", data, "-o", options, "-l", logFile, "-w", "start"]);
   } catch (error) {
     rmSync(folder, { recursive: true, force: true });
     const output = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
@@ -75,6 +78,7 @@ export async function startThrowawayPostgres({
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    logFile,
     stop() {
       try {
         run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
