@@ -75,6 +75,7 @@ export function createApp({ db, config, captcha, now = Date.now, clientKey }: Ap
       captcha: captcha.verifier,
       adminToken: config.adminToken,
       guard: perMinute("contact"),
+      adminGuard: perMinute("admin"),
       remoteAddress,
     }),
   );
