@@ -169,6 +169,19 @@ describe("POST /v1/contact/request/", () => {
     expect(await api.storedCount()).toBe(0);
   });
 
+  it("refuses NUL, which PostgreSQL cannot store, on either engine alike", async () => {
+    const response = await api.postJson(
+      "/v1/contact/request/",
+      api.validContact({ message: "Hello there\u0000 friend" }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      status: "error",
+      message: '"message" holds a NUL character, which cannot be stored',
+    });
+    expect(await api.storedCount()).toBe(0);
+  });
+
   it("stores characters outside the basic plane (surrogate pairs) exactly as sent", async () => {
     const message = "Gold bars 🪙 and 𠀋, as sent";
     await api.postJson("/v1/contact/request/", api.validContact({ message }));
@@ -258,6 +271,7 @@ describe("GET /v1/contact/requests", () => {
     ["?email=not-an-address", "email must be a valid e-mail address"],
     ["?email=", "email must be a valid e-mail address"],
     [`?email=${"a".repeat(250)}%40example.com`, "email must be at most 254 characters"],
+    ["?email=a%00b%40example.com", '"email" holds a NUL character, which cannot be stored'],
     ["?limit=1&limit=2", '"limit" is given more than once'],
     ["?offset=10", 'Unknown query parameter "offset"'],
     ["?limit=5&sort=asc", 'Unknown query parameter "sort"'],

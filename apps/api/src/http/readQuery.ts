@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { apiError } from "./apiError";
 import { describeIssues } from "./describeIssues";
 import type { Parsed } from "./readJsonBody";
+import { unstorableText } from "./unstorableText";
 
 /**
  * Reads a request's query parameters against a schema of strings. A parameter the schema does not
@@ -18,6 +19,8 @@ export function readQuery<TEntries extends v.ObjectEntries>(
       return { ok: false, response: apiError(c, 400, `Unknown query parameter "${name}"`) };
     if (Object.hasOwn(query, name))
       return { ok: false, response: apiError(c, 400, `"${name}" is given more than once`) };
+    const problem = unstorableText(name, value);
+    if (problem) return { ok: false, response: apiError(c, 400, problem) };
     query[name] = value;
   }
   const result = v.safeParse(schema, query);
