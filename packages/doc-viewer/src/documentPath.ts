@@ -1,5 +1,5 @@
 /** The site's two document sections (spec section 4); their routes are `{base}/$`. */
-export const documentBases = ["/docs", "/legal"] as const;
+const documentBases = ["/docs", "/legal"] as const;
 export type DocumentBase = (typeof documentBases)[number];
 
 /**
