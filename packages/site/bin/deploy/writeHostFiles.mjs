@@ -1,12 +1,13 @@
-// Writes what serving a build needs beside its pages, from one set of rules: the headers (for
-// gw-serve as JSON, for a static host as `_headers`), the rewrites (`_redirects`), the noindexed
-// fallback pages, the sitemap and robots.txt.
+// Writes what serving a build needs beside its pages, from one set of rules: the headers
+// (`_headers`, which gw-serve reads too), the rewrites (`_redirects`), the noindexed fallback
+// pages, the sitemap and robots.txt.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { headerRules, headersFile, inlineScripts, scriptHash } from "./productionHeaders.mjs";
 import { redirectsFile, robotsTxt, sitemapXml } from "./staticHostFiles.mjs";
 
-export const HEADERS_JSON = "headers.json";
+/** Files for the host, not for visitors: a static host consumes them, gw-serve never sends them. */
+export const HOST_ONLY_FILES = ["_headers", "_redirects", "_worker.js"];
 const NOINDEX = `<meta name="robots" content="noindex" />`;
 
 /**
@@ -26,7 +27,6 @@ export async function writeHostFiles({ dist, app, pages, apiOrigin }) {
     appOrigin: `https://${app.brand.domains.app}`,
     localePrefixes: ["", "/zh"],
   });
-  await writeFile(join(dist, HEADERS_JSON), JSON.stringify(rules, null, 2));
   await writeFile(join(dist, "_headers"), headersFile(rules));
 
   // An address no page answers shows the home page (the spec), kept out of search results: a
