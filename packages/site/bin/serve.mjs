@@ -81,7 +81,10 @@ const notFoundPages = new Map(
     .map((root) => [root, readFileSync(join(dir, root, "404.html"))]),
 );
 
-/** The nearest page above an unknown path, and whether it is a language's home as a fallback. */
+/**
+ * The nearest page above an unknown path, and whether it is a language's home as a fallback.
+ * @param {string} pathname
+ */
 function fallbackPage(pathname) {
   const segments = pathname.split("/").filter(Boolean);
   while (segments.length > 0) {

@@ -11,19 +11,22 @@ import { headerRules, headersFile } from "./deploy/productionHeaders.mjs";
 
 // Longer than 50 bytes, so `bytes=50-10` starts inside the file (the reported crash).
 const robots = "User-agent: *\nAllow: /\nSitemap: https://www.goldwattle.com/sitemap.xml\n";
-let folder;
+let folder = "";
+/** @type {import("node:child_process").ChildProcessByStdio<null, import("node:stream").Readable, import("node:stream").Readable>} */
 let server;
-let port;
+let port = 0;
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), "gw-serve-"));
-  const file = (path, text) => {
+  const file = (/** @type {string} */ path, /** @type {string} */ text) => {
     mkdirSync(join(folder, path, ".."), { recursive: true });
     writeFileSync(join(folder, path), text);
   };
   file("index.html", "<p>home</p>");
   file("404.html", "<p>home, noindex</p>");
   file("docs/index.html", "<p>docs</p>");
+  file("zh/index.html", "<p>zh home</p>");
+  file("zh/docs/index.html", "<p>zh docs</p>");
   file("robots.txt", robots);
   file("_redirects", "/* /404.html 404\n");
   file("_headers", headersFile(headerRules({ scriptHashes: [], apiOrigin: "x", appOrigin: "y" })));
@@ -33,7 +36,7 @@ beforeAll(async () => {
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   const [line] = await once(server.stdout, "data");
-  port = Number(/localhost:(\d+)/.exec(String(line))[1]);
+  port = Number(/localhost:(\d+)/.exec(String(line))?.[1]);
 });
 
 afterAll(() => {
@@ -41,7 +44,11 @@ afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-/** One request exactly as written (fetch would tidy the target), on its own connection. */
+/**
+ * One request exactly as written (fetch would tidy the target), on its own connection.
+ * @param {string} target
+ * @param {{ method?: string, headers?: Record<string, string> }} [options]
+ */
 async function raw(target, { method = "GET", headers = {} } = {}) {
   const socket = connect(port, "127.0.0.1");
   const lines = Object.entries({ Host: "localhost", ...headers }).map(
@@ -49,12 +56,13 @@ async function raw(target, { method = "GET", headers = {} } = {}) {
   );
   // HTTP/1.0: the body as sent, never chunked; the server closes the connection after it.
   socket.write(`${method} ${target} HTTP/1.0\r\n${lines.join("\r\n")}\r\n\r\n`);
+  /** @type {Buffer[]} */
   const chunks = [];
   socket.on("data", (chunk) => chunks.push(chunk));
   await once(socket, "close");
   const text = Buffer.concat(chunks).toString("latin1");
-  const [head, ...body] = text.split("\r\n\r\n");
-  const [statusLine, ...headerLines] = head.split("\r\n");
+  const [head = "", ...body] = text.split("\r\n\r\n");
+  const [statusLine = "", ...headerLines] = head.split("\r\n");
   return {
     status: Number(statusLine.split(" ")[1]),
     headers: Object.fromEntries(
@@ -143,6 +151,22 @@ describe("gw-serve against requests an outside tester sends", () => {
     const document = await raw("/docs");
     expect(document.headers["content-security-policy"]).toContain("frame-ancestors 'self' y");
     expect(document.headers["x-frame-options"]).toBeUndefined();
+  });
+
+  it("answers an unprefixed page in the visitor's language, varying caches by it", async () => {
+    const chinese = await raw("/docs", { headers: { Cookie: "gw_lang=zh" } });
+    expect(chinese.body).toBe("<p>zh docs</p>");
+    expect(chinese.headers.vary).toMatch(/Cookie, Accept-Language/);
+    expect((await raw("/", { headers: { "Accept-Language": "zh-CN,zh;q=0.9" } })).body).toBe(
+      "<p>zh home</p>",
+    );
+    const english = await raw("/docs", {
+      headers: { Cookie: "gw_lang=en", "Accept-Language": "zh" },
+    });
+    expect(english.body).toBe("<p>docs</p>");
+    expect(english.headers.vary).toMatch(/Cookie, Accept-Language/);
+    expect((await raw("/docs")).body).toBe("<p>docs</p>");
+    expect((await raw("/robots.txt", { headers: { Cookie: "gw_lang=zh" } })).body).toBe(robots);
   });
 
   it("is still serving after all of the above", async () => {

@@ -160,21 +160,26 @@ export function headersFile(rules) {
     .concat("\n");
 }
 
-/** The rules a `_headers` file holds, as `headersFile` writes them (gw-serve reads the build's). */
+/**
+ * The rules a `_headers` file holds, as `headersFile` writes them (gw-serve reads the build's).
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
 export function parseHeadersFile(text) {
   return text
     .split(/\n\s*\n/)
     .map((block) => block.split("\n").filter((line) => line.trim() !== ""))
     .filter((lines) => lines.length > 0)
-    .map(([path, ...lines]) => {
+    .map(([path = "", ...lines]) => {
+      /** @type {HeaderRule} */
       const rule = { path: path.trim(), headers: {} };
       for (const line of lines) {
         const detached = /^\s+!\s*(\S+)$/.exec(line);
-        if (detached) (rule.detach ??= []).push(detached[1]);
+        if (detached?.[1]) (rule.detach ??= []).push(detached[1]);
         else {
           const [, name, value] = /^\s+([^:\s]+):\s*(.*)$/.exec(line) ?? [];
           if (!name) throw new Error(`Not a _headers line under ${rule.path}: ${line}`);
-          rule.headers[name] = value;
+          rule.headers[name] = value ?? "";
         }
       }
       return rule;

@@ -4,6 +4,8 @@
  * never as an address of its own, so `//a:99999/` is the path `//a:99999/`; dot segments are
  * resolved, never above the root. `null` for a target that is neither, or whose path's
  * percent-encoding does not decode (`//%`): the server answers 400.
+ * @param {string} target
+ * @returns {{ pathname: string, search: string } | null}
  */
 export function requestTarget(target) {
   let url;
