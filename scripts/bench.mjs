@@ -14,7 +14,7 @@ import {
   appOrigin,
   chromiumArgs,
   chromiumPath,
-  firstVisitScripts,
+  firstVisitJs,
   kb,
   lighthouseReport,
   serveApp,
@@ -32,8 +32,6 @@ const { values } = parseArgs({
 const app = siteAppNamed(values.app);
 /** @type {Partial<Record<string, string[]>>} */
 const lighthouseRoutes = budgets.lighthouse.routes;
-/** @type {Partial<Record<string, Partial<Record<string, number>>>>} */
-const firstVisitJsKb = budgets.firstVisitJsKb;
 const paths = values.path ?? lighthouseRoutes[app] ?? ["/"];
 const origin = appOrigin(app);
 const server = await serveApp(app);
@@ -46,15 +44,13 @@ const browser = await playwrightChromium.launch({
 });
 try {
   for (const path of paths) {
-    const scripts = await firstVisitScripts(browser, origin, path);
-    const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
-    const budget = firstVisitJsKb[app]?.[path];
+    const { scripts, bytes, budgetKb, over } = await firstVisitJs(browser, app, path);
     console.log(
-      `\n${values.app} ${path}: ${kb(total)} kB of gzipped JavaScript before interaction` +
-        (budget ? ` (budget ${budget} kB)` : ""),
+      `\n${values.app} ${path}: ${kb(bytes)} kB of gzipped JavaScript before interaction` +
+        (budgetKb ? ` (budget ${budgetKb} kB)` : ""),
     );
-    if (budget && total / 1024 > budget)
-      failures.push(`${values.app} ${path}: ${kb(total)} kB of JavaScript > ${budget} kB`);
+    if (over)
+      failures.push(`${values.app} ${path}: ${kb(bytes)} kB of JavaScript > ${budgetKb} kB`);
     for (const script of scripts)
       console.log(`  ${kb(script.gzip).padStart(7)} kB  ${script.name}`);
     if (values["no-lighthouse"]) continue;

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import chromium from "@gw/e2e/chromium.json" with { type: "json" };
 import { localOrigin, siteApps } from "@gw/workspace";
+import budgets from "../budgets.json" with { type: "json" };
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? chromium.executablePath;
 export const chromiumArgs = chromium.args;
@@ -154,6 +155,24 @@ export function gzipBytes(body) {
   return gzipSync(body, { level: 9 }).length;
 }
 
+/** @type {Partial<Record<string, Partial<Record<string, number>>>>} */
+const firstVisitJsKb = budgets.firstVisitJsKb;
+
+/**
+ * A first visit's JavaScript against its budget in budgets.json (the one place both `pnpm test`
+ * and `pnpm bench` judge it): the scripts, their gzipped total, the budget if any, and whether
+ * the total is over it.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {import("@gw/workspace").SiteAppName} app
+ * @param {string} path
+ */
+export async function firstVisitJs(browser, app, path) {
+  const scripts = await firstVisitScripts(browser, appOrigin(app), path);
+  const bytes = scripts.reduce((sum, script) => sum + script.gzip, 0);
+  const budgetKb = firstVisitJsKb[app]?.[path];
+  return { scripts, bytes, budgetKb, over: budgetKb !== undefined && bytes / 1024 > budgetKb };
+}
+
 /**
  * Every script a first visit to `path` fetches until the network goes quiet, gzipped as the
  * server sends it, largest first. Requests that leave localhost are aborted, as in the e2e tests.
@@ -161,7 +180,7 @@ export function gzipBytes(body) {
  * @param {string} origin
  * @param {string} path
  */
-export async function firstVisitScripts(browser, origin, path) {
+async function firstVisitScripts(browser, origin, path) {
   const context = await browser.newContext();
   await context.route(
     (url) => !["localhost", "127.0.0.1"].includes(url.hostname),

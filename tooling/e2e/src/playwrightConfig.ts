@@ -34,7 +34,11 @@ export const chromiumLaunch = {
  */
 export function sitePlaywrightConfig(app: SiteAppName) {
   const port = portOf(app);
+  const requestLog = join(requestLogDir, `${app}.log`);
+  // Read by the teardown, which runs in this process once every test is done.
+  process.env.GW_E2E_REQUEST_LOG = requestLog;
   return defineConfig({
+    globalTeardown: fileURLToPath(new URL("./requestLogCheck.ts", import.meta.url)),
     testDir: "./e2e",
     fullyParallel: true,
     workers: process.env.CI ? 2 : undefined,
@@ -68,7 +72,7 @@ export function sitePlaywrightConfig(app: SiteAppName) {
         url: `http://localhost:${port}/`,
         reuseExistingServer: !process.env.CI,
         stdout: "ignore",
-        env: { GW_SERVE_LOG: join(requestLogDir, `${app}.log`) },
+        env: { GW_SERVE_LOG: requestLog },
       },
       {
         // node itself (not pnpm) so stopping the server stops the API, not just a wrapper.
