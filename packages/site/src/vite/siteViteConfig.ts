@@ -23,6 +23,9 @@ interface SiteViteOptions {
 const frameworkModules =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|@lingui[\\/][^\\/]+)[\\/]/;
 
+const pageOnlyFrameworkModules =
+  /[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](mutationObserver|useMutation|queryObserver|useBaseQuery|useQuery|useSuspenseQuery)\.js$/;
+
 /** Everything an app's build shares; the app adds only its name and brand. */
 export function siteViteConfig({ app, brand }: SiteViteOptions) {
   const port = portOf(app);
@@ -60,7 +63,12 @@ export function siteViteConfig({ app, brand }: SiteViteOptions) {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: "framework", test: frameworkModules }],
+            groups: [
+              {
+                name: "framework",
+                test: (id) => frameworkModules.test(id) && !pageOnlyFrameworkModules.test(id),
+              },
+            ],
           },
         },
       },

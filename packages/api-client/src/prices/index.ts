@@ -1,0 +1,5 @@
+// Everything about prices that needs no schema library: a page that only shows a price (the home
+// page's strip) imports from here, as `limits.ts` keeps valibot out of pages that send nothing.
+export * from "./priceConstants";
+export * from "./priceUrls";
+export * from "./earlySpot";
