@@ -23,6 +23,9 @@ interface SiteViteOptions {
 const frameworkModules =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|@lingui[\\/][^\\/]+)[\\/]/;
 
+// ...except the observers only pages with forms or live data use: in the framework chunk every
+// page would load them (the home page 0.6 kB, which its budget cannot spare); outside it, they
+// load with the pages that need them.
 const pageOnlyFrameworkModules =
   /[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](mutationObserver|useMutation|queryObserver|useBaseQuery|useQuery|useSuspenseQuery)\.js$/;
 
