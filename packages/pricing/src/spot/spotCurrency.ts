@@ -1,0 +1,56 @@
+import { defaultPriceCurrency, isPriceCurrency, type PriceCurrency } from "@gw/api-client/prices";
+import { useCallback, useSyncExternalStore } from "react";
+
+/** Where the chosen currency is remembered (the head script reads it too). */
+export const SPOT_CURRENCY_STORAGE_KEY = "gw.price-currency";
+
+const listeners = new Set<() => void>();
+/** The choice when storage refuses it (private mode): it then holds for this page only. */
+let unstoredCurrency: PriceCurrency | undefined;
+
+function storedCurrency(): PriceCurrency {
+  try {
+    const stored = localStorage.getItem(SPOT_CURRENCY_STORAGE_KEY);
+    return isPriceCurrency(stored) ? stored : defaultPriceCurrency;
+  } catch {
+    return defaultPriceCurrency;
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab's choice applies here too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SPOT_CURRENCY_STORAGE_KEY) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** Remembers the currency and tells every price on the page. */
+export function chooseSpotCurrency(currency: PriceCurrency) {
+  try {
+    localStorage.setItem(SPOT_CURRENCY_STORAGE_KEY, currency);
+    unstoredCurrency = undefined;
+  } catch {
+    unstoredCurrency = currency;
+  }
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The currency prices are shown in: AUD until the visitor picks another, then that one, on every
+ * page and in every tab. While prerendering and hydrating it is AUD, as the prerendered page
+ * says; the stored choice applies right after.
+ */
+export function useSpotCurrency(): [PriceCurrency, (currency: PriceCurrency) => void] {
+  const currency = useSyncExternalStore(
+    subscribe,
+    () => unstoredCurrency ?? storedCurrency(),
+    () => defaultPriceCurrency,
+  );
+  return [currency, useCallback((next: PriceCurrency) => chooseSpotCurrency(next), [])];
+}
