@@ -5,7 +5,7 @@ import { mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises"
 import { join, dirname } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync, constants } from "node:zlib";
-import { build } from "vite";
+import { build, minifySync } from "vite";
 import { deferAppStart } from "./deferAppStart.mjs";
 import { writeHostFiles } from "./deploy/writeHostFiles.mjs";
 import { renderPreviewImage } from "./deploy/previewImage.mjs";
@@ -33,6 +33,10 @@ const previews = new Map();
 for (const path of prerenderTargets(app)) {
   const page = await renderPage(app, path);
   const head = [
+    // First, so a page's own requests (the spot prices) start as early as the HTML allows.
+    ...page.headScripts.map(
+      (code) => `<script>${minifySync("inline.js", code).code.trim()}</script>`,
+    ),
     ...(page.head
       ? [
           `<title>${escape(page.head.title)}</title>`,

@@ -12,7 +12,7 @@ describe("spotView", () => {
     expect(text["gold.bid.troyOunce"]).toBe("$5,203.77");
     // 5235.09 / 31.1034768 g
     expect(text["gold.ask.gram"]).toBe("$168.31");
-    expect(text["gold.ask.kilogram"]).toBe("$168,312.05");
+    expect(text["gold.ask.kilogram"]).toBe("$168,312");
     // 37.429 g of gold at 168.31205 a gram
     expect(text["gold.ask.tael"]).toBe("$6,299.75");
     expect(text["silver.bid.gram"]).toBe("$1.90");

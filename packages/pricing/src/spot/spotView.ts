@@ -43,9 +43,15 @@ export function spotView(answer: unknown, lang: string, grams: UnitGrams): SpotV
   const asOf = typeof spot.asOf === "string" ? new Date(spot.asOf) : null;
   if (!asOf || isNaN(asOf.getTime())) return null;
   let money: Intl.NumberFormat;
+  let wholeMoney: Intl.NumberFormat;
   let signedMoney: Intl.NumberFormat;
   try {
     money = new Intl.NumberFormat(lang, { style: "currency", currency: spot.currency });
+    wholeMoney = new Intl.NumberFormat(lang, {
+      style: "currency",
+      currency: spot.currency,
+      maximumFractionDigits: 0,
+    });
     signedMoney = new Intl.NumberFormat(lang, {
       style: "currency",
       currency: spot.currency,
@@ -75,8 +81,10 @@ export function spotView(answer: unknown, lang: string, grams: UnitGrams): SpotV
     const { bid, ask, previousClose } = quote;
     for (const unit of Object.keys(grams) as (keyof UnitGrams)[]) {
       const perOunce = grams[unit] / grams.troyOunce;
-      text[`${metal}.ask.${unit}`] = money.format(ask * perOunce);
-      text[`${metal}.bid.${unit}`] = money.format(bid * perOunce);
+      // A kilogram's price reads best to the dollar; cents there are noise.
+      const format = unit === "kilogram" ? wholeMoney : money;
+      text[`${metal}.ask.${unit}`] = format.format(ask * perOunce);
+      text[`${metal}.bid.${unit}`] = format.format(bid * perOunce);
     }
     const mid = (bid + ask) / 2;
     // Rounded to cents first, so a change too small to show is flat, not "+$0.00" going up.

@@ -1,0 +1,20 @@
+import { i18n } from "@gw/i18n";
+import { BrandProvider } from "@gw/ui";
+import { exampleBrand } from "@gw/ui/testing";
+import { I18nProvider } from "@lingui/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+
+/** What the site gives the price components: translations, a brand and a query cache. */
+export function PricingTestProviders({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
+  return (
+    <I18nProvider i18n={i18n}>
+      <BrandProvider brand={exampleBrand}>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </BrandProvider>
+    </I18nProvider>
+  );
+}
