@@ -5,7 +5,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
-import { SPOT_CURRENCY_STORAGE_KEY } from "./spotCurrency";
+import { SPOT_CURRENCY_STORAGE_KEY } from "./storedSpotCurrency";
 import { SpotPrices } from "./SpotPrices";
 
 const rates = { AUD: 1, USD: 0.65, CNY: 4.65 } as const;

@@ -29,7 +29,7 @@ export const Live: Story = {
       "$5,235.09$5,203.77",
     );
     await expect(within(region).getByText("Market open")).toBeVisible();
-    await expect(within(region).queryByText("Demonstration prices")).toBeNull();
+    await expect(within(region).getByText("Demonstration prices")).not.toBeVisible();
     await expect(within(region).getByRole("button", { name: "AUD" })).toHaveAttribute(
       "aria-pressed",
       "true",
@@ -91,7 +91,8 @@ export const Chinese: Story = {
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole("region", { name: "现货价格" });
     await expect(within(region).getAllByText("¥5,235.09")[0]).toBeVisible();
-    await expect(within(region).getByRole("row", { name: /两/ })).toBeVisible();
+    const gold = within(region).getByRole("table", { name: "黄金" });
+    await expect(within(gold).getByRole("row", { name: /两/ })).toHaveTextContent("¥6,299.75");
   },
 };
 

@@ -9,7 +9,8 @@ import { GRAMS_PER_UNIT, type WeightUnit } from "../converter/weightUnits";
 import { ToggleGroup } from "../live/ToggleGroup";
 import { metalLabels } from "../priceChoices";
 import { paintSpot } from "./paintSpot";
-import { CURRENCY_TOGGLE_ATTRIBUTE, SPOT_ROOT_ATTRIBUTE } from "./spotMarkers";
+import { CURRENCY_TOGGLE_ATTRIBUTE } from "./spotCurrency";
+import { SPOT_ROOT_ATTRIBUTE } from "./spotMarkers";
 import { SpotNote, SpotSlot } from "./SpotSlot";
 import { spotUnitsFor } from "./spotUnits";
 import { spotView } from "./spotView";
@@ -186,8 +187,12 @@ function MetalPrices({
           {units.map((unit) => (
             <tr key={unit}>
               <th scope="row">{i18n._(perUnit[unit])}</th>
-              <SpotSlot as="td" name={`${metal}.ask.${unit}`} />
-              <SpotSlot as="td" name={`${metal}.bid.${unit}`} />
+              <td>
+                <SpotSlot name={`${metal}.ask.${unit}`} />
+              </td>
+              <td>
+                <SpotSlot name={`${metal}.bid.${unit}`} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -198,7 +203,6 @@ function MetalPrices({
             <Trans>Change since previous close</Trans>
           </dt>
           <dd data-spot-dir={metal} className={styles.change}>
-            <SpotSlot name={`${metal}.arrow`} aria-hidden="true" />{" "}
             <SpotSlot name={`${metal}.change`} />{" "}
             <SpotSlot name={`${metal}.changePercent`} className={styles.inBrackets} />
           </dd>

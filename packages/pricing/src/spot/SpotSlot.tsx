@@ -5,15 +5,11 @@ import type { HTMLAttributes } from "react";
  * empty and, its text never changing, never touches it again; `suppressHydrationWarning` lets
  * hydration find a number where the prerenderer left nothing.
  */
-export function SpotSlot({
-  name,
-  as: Tag = "span",
-  ...rest
-}: { name: string; as?: "span" | "td" | "dd" } & HTMLAttributes<HTMLElement>) {
+export function SpotSlot({ name, ...rest }: { name: string } & HTMLAttributes<HTMLElement>) {
   return (
-    <Tag data-spot={name} suppressHydrationWarning {...rest}>
+    <span data-spot={name} suppressHydrationWarning {...rest}>
       {""}
-    </Tag>
+    </span>
   );
 }
 

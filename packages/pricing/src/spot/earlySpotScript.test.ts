@@ -2,7 +2,7 @@ import { EARLY_SPOT_GLOBAL } from "@gw/api-client/prices";
 import { exampleSpotPrices } from "@gw/api-client/testing/prices";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { earlySpotScript } from "./earlySpotScript";
-import { SPOT_CURRENCY_STORAGE_KEY } from "./spotCurrency";
+import { SPOT_CURRENCY_STORAGE_KEY } from "./storedSpotCurrency";
 
 const leaving = "data-gw-leaving";
 

@@ -8,8 +8,9 @@ import {
 } from "@gw/api-client/prices";
 import { GRAMS_PER_UNIT, type WeightUnit } from "../converter/weightUnits";
 import { paintSpot } from "./paintSpot";
-import { SPOT_CURRENCY_STORAGE_KEY } from "./spotCurrency";
-import { CURRENCY_TOGGLE_ATTRIBUTE, SPOT_ROOT_ATTRIBUTE } from "./spotMarkers";
+import { SPOT_CURRENCY_STORAGE_KEY } from "./storedSpotCurrency";
+import { CURRENCY_TOGGLE_ATTRIBUTE } from "./spotCurrency";
+import { SPOT_ROOT_ATTRIBUTE } from "./spotMarkers";
 import { spotView } from "./spotView";
 
 interface EarlySpotConfig {

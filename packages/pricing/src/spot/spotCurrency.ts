@@ -1,21 +1,13 @@
-import { defaultPriceCurrency, isPriceCurrency, type PriceCurrency } from "@gw/api-client/prices";
+import { defaultPriceCurrency, type PriceCurrency } from "@gw/api-client/prices";
 import { useCallback, useSyncExternalStore } from "react";
+import { SPOT_CURRENCY_STORAGE_KEY, storedSpotCurrency } from "./storedSpotCurrency";
 
-/** Where the chosen currency is remembered (the head script reads it too). */
-export const SPOT_CURRENCY_STORAGE_KEY = "gw.price-currency";
+/** Marks each currency toggle with its currency, for the head script to find before the app. */
+export const CURRENCY_TOGGLE_ATTRIBUTE = "data-spot-currency-toggle";
 
 const listeners = new Set<() => void>();
 /** The choice when storage refuses it (private mode): it then holds for this page only. */
 let unstoredCurrency: PriceCurrency | undefined;
-
-function storedCurrency(): PriceCurrency {
-  try {
-    const stored = localStorage.getItem(SPOT_CURRENCY_STORAGE_KEY);
-    return isPriceCurrency(stored) ? stored : defaultPriceCurrency;
-  } catch {
-    return defaultPriceCurrency;
-  }
-}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -49,7 +41,7 @@ export function chooseSpotCurrency(currency: PriceCurrency) {
 export function useSpotCurrency(): [PriceCurrency, (currency: PriceCurrency) => void] {
   const currency = useSyncExternalStore(
     subscribe,
-    () => unstoredCurrency ?? storedCurrency(),
+    () => unstoredCurrency ?? storedSpotCurrency(),
     () => defaultPriceCurrency,
   );
   return [currency, useCallback((next: PriceCurrency) => chooseSpotCurrency(next), [])];

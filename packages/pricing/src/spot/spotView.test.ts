@@ -18,15 +18,13 @@ describe("spotView", () => {
     expect(text["silver.bid.gram"]).toBe("$1.90");
   });
 
-  it("gives the change of the mid price since the previous close, with its direction in words and sign", () => {
+  it("gives the change of the mid price since the previous close, signed, and its direction", () => {
     const { text, dir } = view(exampleSpotPrices)!;
     // Gold mid 5219.43 against 5190.12; silver mid 60.01 against 60.42.
     expect(text["gold.change"]).toBe("+$29.31");
     expect(text["gold.changePercent"]).toBe("+0.56%");
-    expect(text["gold.arrow"]).toBe("▲");
     expect(dir.gold).toBe("up");
     expect(text["silver.change"]).toBe("-$0.41");
-    expect(text["silver.arrow"]).toBe("▼");
     expect(dir.silver).toBe("down");
     const unchanged = {
       ...exampleSpotPrices,

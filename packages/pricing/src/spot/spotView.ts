@@ -90,7 +90,6 @@ export function spotView(answer: unknown, lang: string, grams: UnitGrams): SpotV
     // Rounded to cents first, so a change too small to show is flat, not "+$0.00" going up.
     const change = Math.round((mid - previousClose) * 100) / 100;
     dir[metal] = change > 0 ? "up" : change < 0 ? "down" : "flat";
-    text[`${metal}.arrow`] = change > 0 ? "▲" : change < 0 ? "▼" : "▬";
     text[`${metal}.change`] = signedMoney.format(change);
     text[`${metal}.changePercent`] = signedPercent.format(change / previousClose);
     text[`${metal}.spread`] = money.format(ask - bid);

@@ -23,11 +23,24 @@ interface SiteViteOptions {
 const frameworkModules =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|@lingui[\\/][^\\/]+)[\\/]/;
 
-// ...except the observers only pages with forms or live data use: in the framework chunk every
-// page would load them (the home page 0.6 kB, which its budget cannot spare); outside it, they
-// load with the pages that need them.
-const pageOnlyFrameworkModules =
-  /[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](mutationObserver|useMutation|queryObserver|useBaseQuery|useQuery|useSuspenseQuery)\.js$/;
+// ...except the observers (and their helpers) only pages with forms or live data use: in the
+// framework chunk every page would load them (the home page 0.9 kB, which its budget cannot
+// spare); outside it, they load with the pages that need them.
+const pageOnlyQueryModules = [
+  "mutationObserver",
+  "useMutation",
+  "queryObserver",
+  "useBaseQuery",
+  "useQuery",
+  "useSuspenseQuery",
+  "IsRestoringProvider",
+  "QueryErrorResetBoundary",
+  "errorBoundaryUtils",
+  "suspense",
+];
+const pageOnlyFrameworkModules = new RegExp(
+  `[\\\\/]@tanstack[\\\\/](query-core|react-query)[\\\\/].*[\\\\/](${pageOnlyQueryModules.join("|")})\\.js$`,
+);
 
 /** Everything an app's build shares; the app adds only its name and brand. */
 export function siteViteConfig({ app, brand }: SiteViteOptions) {
