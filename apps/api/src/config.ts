@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { basePorts, portOf, siteApps } from "@gw/workspace";
+import { readPriceConfig, type PriceConfig } from "./prices/priceConfig";
 
 export interface ApiConfig {
   port: number;
@@ -17,6 +18,7 @@ export interface ApiConfig {
     | { provider: "recaptcha"; secret: string; minScore: number };
   /** Behind a proxy, the client is the first X-Forwarded-For address. */
   trustProxy: boolean;
+  prices: PriceConfig;
 }
 
 const defaultDatabasePath = fileURLToPath(new URL("../data/api.sqlite", import.meta.url));
@@ -72,5 +74,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           }
         : { provider: "development", secret: env.CAPTCHA_DEV_SECRET || undefined },
     trustProxy: env.API_TRUST_PROXY === "1",
+    prices: readPriceConfig(env),
   };
 }

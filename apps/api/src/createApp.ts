@@ -11,6 +11,8 @@ import { clientAddress } from "./http/clientAddress";
 import { idempotencyStore } from "./database/idempotencyStore";
 import { rateLimit } from "./http/rateLimit";
 import { sharedRateLimit } from "./http/sharedRateLimit";
+import type { Prices } from "./prices/createPrices";
+import { priceRoutes } from "./prices/priceRoutes";
 import { developmentCaptchaRoutes } from "./routes/captchaRoutes";
 import { contactRoutes } from "./routes/contactRoutes";
 import { referralRoutes } from "./routes/referralRoutes";
@@ -22,13 +24,22 @@ export interface AppDependencies {
     "adminToken" | "rateLimitPerMinute" | "bodyLimitBytes" | "corsOrigins" | "trustProxy"
   >;
   captcha: { verifier: CaptchaVerifier; development?: DevelopmentCaptcha };
+  /** The price service and recorded closes (`/v1/prices/*`); absent, those calls are 404. */
+  prices?: Pick<Prices, "service" | "closes">;
   now?: () => number;
   /** Who counts as one client for rate limits; the caller's address unless replaced (tests). */
   clientKey?: (c: Context) => string;
 }
 
 /** The local reference API of contract.md "Local API". */
-export function createApp({ db, config, captcha, now = Date.now, clientKey }: AppDependencies) {
+export function createApp({
+  db,
+  config,
+  captcha,
+  prices,
+  now = Date.now,
+  clientKey,
+}: AppDependencies) {
   const remoteAddress = (c: Context) => clientAddress(c, config.trustProxy);
   // With PostgreSQL several instances share one database, so the limit lives there too.
   const perMinute = (scope: string) =>
@@ -81,6 +92,16 @@ export function createApp({ db, config, captcha, now = Date.now, clientKey }: Ap
   app.route("/", referralRoutes(referralCodeStore(db), perMinute("referral")));
   if (captcha.development)
     app.route("/", developmentCaptchaRoutes(captcha.development, perMinute("captcha")));
+  if (prices) {
+    // Per instance, in memory: a shared (database) limit would cost a write per cached read.
+    const historyGuard = rateLimit({
+      limit: config.rateLimitPerMinute,
+      windowMs: 60_000,
+      clientKey: clientKey ?? remoteAddress,
+      now,
+    });
+    app.route("/", priceRoutes({ ...prices, now, historyGuard }));
+  }
 
   app.notFound((c) => apiError(c, 404, "Not found"));
   app.onError((error, c) => {

@@ -4,13 +4,19 @@ import { createCaptcha } from "./captcha/createCaptcha";
 import { readConfig } from "./config";
 import { createApp } from "./createApp";
 import { openDatabase } from "./database/openDatabase";
+import { createPrices, priceProviderFor } from "./prices/createPrices";
 
 /** Requests still running this long after SIGTERM are cut, so a stuck one cannot hold a deploy. */
 const shutdownGraceMs = 10_000;
 
 const config = readConfig();
 const database = await openDatabase({ url: config.databaseUrl, path: config.databasePath });
-const app = createApp({ db: database, config, captcha: createCaptcha(config.captcha) });
+const prices = createPrices({
+  db: database,
+  config: config.prices,
+  provider: priceProviderFor(config.prices.provider),
+});
+const app = createApp({ db: database, config, captcha: createCaptcha(config.captcha), prices });
 const where = config.databaseUrl ? "PostgreSQL" : `database ${config.databasePath}`;
 
 const server = serve({ fetch: app.fetch, port: config.port }, () => {
@@ -20,6 +26,12 @@ const server = serve({ fetch: app.fetch, port: config.port }, () => {
       ? "Captcha: development provider; tokens from GET /v1/captcha/dev-token"
       : "Captcha: reCAPTCHA",
   );
+  console.log(
+    config.prices.provider.kind === "development"
+      ? "Prices: development provider (demonstration prices, not market prices)"
+      : `Prices: ${config.prices.provider.kind} at ${config.prices.provider.baseUrl}`,
+  );
+  prices.start();
 }) as Server;
 
 let shuttingDown = false;
@@ -32,6 +44,7 @@ function shutDown(signal: string) {
   force.unref();
   // close() refuses new connections, drops idle keep-alive ones and calls back once all are done.
   server.close(async (error) => {
+    await prices.stop();
     await database.close();
     process.exit(error ? 1 : 0);
   });

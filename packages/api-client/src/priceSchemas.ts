@@ -12,10 +12,21 @@ import {
  * the pages that show it. Prices are per troy ounce, as numbers.
  */
 
-export * from "./prices/priceConstants";
+export {
+  defaultPriceCurrency,
+  historyIntervalOf,
+  historyRanges,
+  isPriceCurrency,
+  priceCurrencies,
+  priceMetals,
+  type HistoryInterval,
+  type HistoryRange,
+  type PriceCurrency,
+  type PriceMetal,
+} from "./prices/priceConstants";
 
 /** Where a quote came from; `development` figures are never market prices. */
-export const priceSourceSchema = v.pipe(v.string(), v.minLength(1));
+const priceSourceSchema = v.pipe(v.string(), v.minLength(1));
 
 const price = v.pipe(v.number(), v.finite(), v.gtValue(0));
 

@@ -29,4 +29,13 @@ export interface ApiSchema {
     window_start: number;
     count: number;
   };
+  /** Daily closes per price source, metal, currency and trading day (one row each, never two). */
+  price_closes: {
+    source: string;
+    metal: string;
+    currency: string;
+    date: string;
+    close: number;
+    recorded_at: string;
+  };
 }

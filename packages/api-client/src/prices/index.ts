@@ -1,5 +1,15 @@
 // Everything about prices that needs no schema library: a page that only shows a price (the home
 // page's strip) imports from here, as `limits.ts` keeps valibot out of pages that send nothing.
-export * from "./priceConstants";
+export {
+  defaultPriceCurrency,
+  historyIntervalOf,
+  historyRanges,
+  isPriceCurrency,
+  priceCurrencies,
+  priceMetals,
+  type HistoryRange,
+  type PriceCurrency,
+  type PriceMetal,
+} from "./priceConstants";
 export * from "./priceUrls";
 export * from "./earlySpot";
