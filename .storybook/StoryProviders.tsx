@@ -48,7 +48,11 @@ export function StoryProviders({
       }),
     [],
   );
-  const queryClient = useMemo(() => new QueryClient(), []);
+  // A failed call shows its failure at once: a story of an error should not wait for retries.
+  const queryClient = useMemo(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    [],
+  );
   const session = useMemo(() => staticSession(loggedIn), [loggedIn]);
   return (
     <I18nProvider i18n={i18n}>
