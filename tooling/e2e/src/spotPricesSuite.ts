@@ -16,12 +16,6 @@ interface HistoryAnswer {
   points: { date: string; close: number }[];
 }
 
-export async function apiSpot(currency = "AUD"): Promise<SpotAnswer> {
-  const response = await fetch(`${apiUrl}/v1/prices/spot?currency=${currency}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as SpotAnswer;
-}
-
 async function apiHistory(query: string): Promise<HistoryAnswer> {
   const response = await fetch(`${apiUrl}/v1/prices/history?${query}`);
   expect(response.status).toBe(200);
@@ -81,24 +75,45 @@ function goldPerOunce(region: Locator, names: (typeof priceNames)[Language]) {
 }
 
 /**
- * The shown figures equal what the API answers for the same minute (the development provider
- * moves every minute, so the two are compared for one `asOf`).
+ * Keeps every spot answer the page receives (head script or app), by currency and time, so what
+ * the page shows can be held against the very answer it came from: the development provider
+ * moves every minute, and a quote stays on screen until the next refresh.
  */
-async function expectApiPrices(page: Page, region: Locator, language: Language, currency: string) {
-  const { buy, sell } = goldPerOunce(region, priceNames[language]);
+function recordSpotAnswers(page: Page) {
+  const answers = new Map<string, SpotAnswer>();
+  page.on("response", async (response) => {
+    if (!response.url().includes("/v1/prices/spot") || response.status() !== 200) return;
+    try {
+      const answer = (await response.json()) as SpotAnswer;
+      answers.set(`${answer.currency} ${answer.asOf}`, answer);
+    } catch {
+      // A response whose body is gone (the page moved on): nothing to compare with.
+    }
+  });
+  return answers;
+}
+
+/** The shown gold figures per troy ounce are the ask and bid of the answer they came from. */
+async function expectApiPrices(
+  page: Page,
+  root: Locator,
+  answers: Map<string, SpotAnswer>,
+  currency: string,
+  figures: { buy: Locator; sell?: Locator },
+) {
   await expect
     .poll(
       async () => {
-        const api = await apiSpot(currency);
-        const shownAsOf = await region.getAttribute("data-spot-as-of");
-        if (shownAsOf !== api.asOf) return `another minute: ${shownAsOf} vs ${api.asOf}`;
-        return [await buy.textContent(), await sell.textContent()].join(" / ") ===
-          [
-            await formatted(page, api.metals.gold.ask, currency),
-            await formatted(page, api.metals.gold.bid, currency),
-          ].join(" / ")
+        const answer = answers.get(`${currency} ${await root.getAttribute("data-spot-as-of")}`);
+        if (!answer) return "no answer in this currency for the time shown";
+        const shown = [await figures.buy.textContent(), await figures.sell?.textContent()];
+        const expected = [
+          await formatted(page, answer.metals.gold.ask, currency),
+          figures.sell && (await formatted(page, answer.metals.gold.bid, currency)),
+        ];
+        return shown.join(" / ") === expected.join(" / ")
           ? "equal"
-          : `shown ${await buy.textContent()}, API ask ${api.metals.gold.ask}`;
+          : `shown ${shown.join(" / ")}, answered ${expected.join(" / ")}`;
       },
       { timeout: 15_000 },
     )
@@ -140,10 +155,12 @@ export function describeSpotPrices() {
         pageErrors,
       }) => {
         await routeChartScript(page);
+        const answers = recordSpotAnswers(page);
         const { release } = await holdAppScripts(page);
         await openPrerendered(page, path);
         const region = spotRegion(page);
-        await expectApiPrices(page, region, language, "AUD");
+        const gold = goldPerOunce(region, names);
+        await expectApiPrices(page, region, answers, "AUD", gold);
         await expect(region.getByText(names.demonstration)).toBeVisible();
         expect(
           await page.evaluate(() =>
@@ -154,7 +171,7 @@ export function describeSpotPrices() {
         ).toBe(false);
         release();
         await waitForApp(page);
-        await expectApiPrices(page, region, language, "AUD");
+        await expectApiPrices(page, region, answers, "AUD", gold);
         expect(pageErrors).toEqual([]);
       });
 
@@ -162,9 +179,11 @@ export function describeSpotPrices() {
         page,
       }) => {
         await routeChartScript(page);
+        const answers = recordSpotAnswers(page);
         await page.goto(path);
         await waitForApp(page);
         const region = spotRegion(page);
+        const gold = goldPerOunce(region, names);
         const usd = region.getByRole("button", { name: "USD", exact: true });
         await usd.click();
         await expect(usd).toHaveAttribute("aria-pressed", "true");
@@ -172,7 +191,7 @@ export function describeSpotPrices() {
           "aria-pressed",
           "false",
         );
-        await expectApiPrices(page, region, language, "USD");
+        await expectApiPrices(page, region, answers, "USD", gold);
         expect(await page.evaluate((key) => localStorage.getItem(key), CURRENCY_STORAGE_KEY)).toBe(
           "USD",
         );
@@ -183,7 +202,7 @@ export function describeSpotPrices() {
         });
         await page.reload();
         await expect(usd).toHaveAttribute("aria-pressed", "true");
-        await expectApiPrices(page, region, language, "USD");
+        await expectApiPrices(page, region, answers, "USD", gold);
         await waitForApp(page);
         await expect(usd).toHaveAttribute("aria-pressed", "true");
         expect(spotRequests[0]).toMatch(/currency=USD$/);
@@ -254,10 +273,12 @@ export function describeSpotPrices() {
       }) => {
         await routeChartScript(page);
         const spotRequests = await countSpotRequests(page);
+        const answers = recordSpotAnswers(page);
         await page.clock.install();
         await page.goto(path);
         await waitForApp(page);
-        await expectApiPrices(page, spotRegion(page), language, "AUD");
+        const region = spotRegion(page);
+        await expectApiPrices(page, region, answers, "AUD", goldPerOunce(region, names));
         // Visible: the page asks again once the service's quote is due (at most a minute).
         const before = await spotRequests();
         await page.clock.runFor(65_000);
@@ -284,17 +305,15 @@ export function describeHomePriceStrip() {
       pageErrors,
     }) => {
       await routeChartScript(page);
+      const answers = recordSpotAnswers(page);
       await page.goto(`${names.prefix}/`);
       const strip = page.getByRole("link", {
         name: new RegExp(`^${names.buyPrices} ${names.gold} `),
       });
       await expect(strip).toHaveAttribute("href", `${names.prefix}/live-pricing`);
-      const showsApiAsk = async () => {
-        const api = await apiSpot("AUD");
-        const ask = await formatted(page, api.metals.gold.ask, "AUD");
-        return (await strip.textContent())?.includes(ask);
-      };
-      await expect.poll(showsApiAsk).toBe(true);
+      // The strip is its own root: the gold buy price per ounce is its first figure.
+      const goldBuy = { buy: strip.locator("[data-spot]").first() };
+      await expectApiPrices(page, strip, answers, "AUD", goldBuy);
       await expect(strip).toContainText(names.demonstration);
       await waitForApp(page);
       await strip.click();
@@ -302,7 +321,7 @@ export function describeHomePriceStrip() {
       // Back by the logo, within the app: the strip fetches its prices itself this time.
       await page.getByRole("banner").getByRole("link").first().click();
       await expect(page).toHaveURL(new RegExp(`${names.prefix}/$`));
-      await expect.poll(showsApiAsk).toBe(true);
+      await expectApiPrices(page, strip, answers, "AUD", goldBuy);
       expect(pageErrors).toEqual([]);
     });
   }

@@ -1,5 +1,5 @@
 import { SiteLink, type PriceStripLabels } from "@gw/ui";
-import { Fragment, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { SPOT_ROOT_ATTRIBUTE } from "../spot/spotMarkers";
 import { SpotNote, SpotSlot } from "../spot/SpotSlot";
 import { useHydrated } from "../spot/useHydrated";
@@ -26,23 +26,28 @@ export function HomePriceStrip({ labels }: { labels: PriceStripLabels }) {
     <SiteLink
       ref={rootRef}
       href="/live-pricing"
-      className={`gw-container ${styles.strip}`}
+      className={styles.strip}
       {...{ [SPOT_ROOT_ATTRIBUTE]: "" }}
     >
-      {/* The spaces between the groups keep the link's name readable ("… per g +0.56% Silver …"). */}
+      {/* Flex and grid items: browsers put a space between them in the link's name. */}
       <span>{labels.title}</span>
       {(["gold", "silver"] as const).map((metal) => (
-        <Fragment key={metal}>
-          {" "}
+        <span key={metal}>
+          <strong>{labels[metal]}</strong>
           <span>
-            <strong>{labels[metal]}</strong> <SpotSlot name={`${metal}.ask.troyOunce`} />{" "}
-            {labels.perOunce} <SpotSlot name={`${metal}.ask.gram`} /> {labels.perGram}{" "}
-            <SpotSlot name={`${metal}.changePercent`} data-spot-dir={metal} />
+            <SpotSlot name={`${metal}.ask.troyOunce`} />
+            {labels.perOunce}
           </span>
-        </Fragment>
-      ))}{" "}
+          <span>
+            <SpotSlot name={`${metal}.ask.gram`} />
+            {labels.perGram}
+          </span>
+          <SpotSlot name={`${metal}.changePercent`} data-spot-dir={metal} />
+        </span>
+      ))}
       <span>
-        {labels.asOf} <SpotSlot name="asOf" />{" "}
+        {labels.asOf}
+        <SpotSlot name="asOf" />
         <SpotNote when="demo">{labels.demonstration}</SpotNote>
       </span>
     </SiteLink>

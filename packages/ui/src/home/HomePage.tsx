@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType } from "react";
 import { AudienceSection } from "./AudienceSection";
 import { FeatureCards } from "./FeatureCards";
 import { FinalCta } from "./FinalCta";
@@ -7,19 +7,19 @@ import { priceStripLabels, type PriceStripLabels } from "./priceStripLabels";
 import { TrustSection } from "./TrustSection";
 
 /**
- * `priceStrip`: today's prices above the hero, given the strip's words (the site passes
+ * `PriceStrip`: today's prices above the hero, given the strip's words (the site passes
  * @gw/pricing's strip in; its words are home copy, translated here).
  */
 export function HomePage({
   ctaHref = "/register",
-  priceStrip,
+  PriceStrip,
 }: {
   ctaHref?: string;
-  priceStrip?: (labels: PriceStripLabels) => ReactNode;
+  PriceStrip?: ComponentType<{ labels: PriceStripLabels }>;
 }) {
   return (
     <>
-      {priceStrip?.(priceStripLabels)}
+      {PriceStrip && <PriceStrip labels={priceStripLabels} />}
       <HomeHero ctaHref={ctaHref} />
       <FeatureCards />
       <TrustSection />

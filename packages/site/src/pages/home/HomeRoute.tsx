@@ -4,7 +4,7 @@ import { HomePage, SiteLayout } from "@gw/ui";
 export function HomeRoute() {
   return (
     <SiteLayout>
-      <HomePage priceStrip={(labels) => <HomePriceStrip labels={labels} />} />
+      <HomePage PriceStrip={HomePriceStrip} />
     </SiteLayout>
   );
 }
