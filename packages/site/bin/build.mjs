@@ -61,6 +61,7 @@ for (const path of prerenderTargets(app)) {
       .replace("<!--gw-page-head-->", head)
       .replace("<!--gw-app-->", page.html)
       .replace("</body>", `${state}\n  </body>`),
+    { waits: server.APP_START_WAITS_GLOBAL, waitCapMs: server.APP_START_WAIT_CAP_MS },
   );
   const file =
     path === "/" ? join(dist, "index.html") : join(dist, path.replace(/^\//, ""), "index.html");

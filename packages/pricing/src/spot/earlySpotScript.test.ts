@@ -5,6 +5,7 @@ import { earlySpotScript } from "./earlySpotScript";
 import { SPOT_CURRENCY_STORAGE_KEY } from "./storedSpotCurrency";
 
 const leaving = "data-gw-leaving";
+const appWaits = "testAppWaits";
 
 function page() {
   document.documentElement.lang = "en-AU";
@@ -27,7 +28,8 @@ function answering(body: unknown, status = 200) {
 }
 
 /** Runs the script as the browser would, from its text. */
-const run = () => new Function(earlySpotScript(leaving))();
+const run = () => new Function(earlySpotScript({ leavingAttribute: leaving, appWaits }))();
+const waitsOf = () => (window as unknown as Record<string, Promise<void>[] | undefined>)[appWaits];
 const early = () => window[EARLY_SPOT_GLOBAL]!;
 
 beforeEach(() => {
@@ -37,17 +39,19 @@ beforeEach(() => {
 
 afterEach(() => {
   delete window[EARLY_SPOT_GLOBAL];
+  delete (window as unknown as Record<string, unknown>)[appWaits];
   document.documentElement.removeAttribute(leaving);
   vi.unstubAllGlobals();
 });
 
 describe("the early spot script", () => {
-  it("asks for AUD and paints the prices into the prerendered page", async () => {
+  it("asks for AUD and paints the prices into the prerendered page, while the app waits", async () => {
     const fetch = answering(exampleSpotPrices);
     run();
     expect(fetch.mock.calls[0]![0]).toBe("http://localhost:8787/v1/prices/spot?currency=AUD");
-    await early().answer;
-    await vi.waitFor(() => expect(goldBuy()).toBe("$5,235.09"));
+    expect(waitsOf()).toHaveLength(1);
+    await Promise.all(waitsOf()!);
+    expect(goldBuy()).toBe("$5,235.09");
     expect(document.querySelector<HTMLElement>('[data-spot-if="demo"]')!.hidden).toBe(false);
     await expect(early().answer).resolves.toMatchObject({ maxAgeSeconds: 20 });
   });

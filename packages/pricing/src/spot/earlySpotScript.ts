@@ -15,6 +15,7 @@ import { spotView } from "./spotView";
 
 interface EarlySpotConfig {
   global: string;
+  appWaits: string;
   urls: Record<string, string>;
   currencies: readonly string[];
   fallback: string;
@@ -30,11 +31,20 @@ interface EarlySpotConfig {
  * currency as the HTML arrives and writes them into the prerendered page as soon as both are
  * there, so the number never waits for the app's code; the app then takes the same answer over
  * (`takeEarlySpotAnswer`). The same text on every such page, so a content security policy can
- * allow it by hash. `leavingAttribute` marks a page a head script is already replacing.
+ * allow it by hash. `leavingAttribute` marks a page a head script is already replacing; the
+ * painting is left as a promise in the `appWaits` global, which the app's loader waits for (a
+ * little), so the figure is not queued behind the app's code on a slow connection.
  */
-export function earlySpotScript(leavingAttribute: string): string {
+export function earlySpotScript({
+  leavingAttribute,
+  appWaits,
+}: {
+  leavingAttribute: string;
+  appWaits: string;
+}): string {
   const config: EarlySpotConfig = {
     global: EARLY_SPOT_GLOBAL,
+    appWaits,
     urls: Object.fromEntries(
       priceCurrencies.map((currency) => [currency, spotPricesUrl(currency)]),
     ),
@@ -74,24 +84,27 @@ function runEarlySpot(
     readMaxAge,
   );
   (win as unknown as Record<string, unknown>)[config.global] = early;
-  const whenParsed = (run: () => void) => {
+  // Now for what is parsed already, and again once the whole page is.
+  const nowAndParsed = (run: () => void) => {
+    run();
     if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", run);
-    else run();
   };
   // The toggles show the currency being fetched (the app agrees once it runs).
-  whenParsed(() =>
+  nowAndParsed(() =>
     doc.querySelectorAll(`[${config.toggle}]`).forEach((toggle) => {
       toggle.setAttribute("aria-pressed", String(toggle.getAttribute(config.toggle) === currency));
     }),
   );
-  void early.answer.then((answer) => {
+  const painted = early.answer.then((answer) => {
     const shown =
       answer && answer.status === 200
         ? view(answer.body, doc.documentElement.lang, config.grams)
         : null;
     if (!shown) return;
-    whenParsed(() => {
+    nowAndParsed(() => {
       if (!early.claimed) doc.querySelectorAll(config.root).forEach((root) => paint(root, shown));
     });
   });
+  const waits = win as unknown as Record<string, Promise<void>[] | undefined>;
+  (waits[config.appWaits] = waits[config.appWaits] || []).push(painted);
 }

@@ -15,6 +15,7 @@ import { createQueryClient } from "../app/createQueryClient";
 import { createSiteRouter } from "../app/createSiteRouter";
 import { headFromMatches, type PageHead } from "../app/pageHead";
 import { pageLinks, type PageLink } from "../app/pageLinks";
+import { APP_START_WAITS_GLOBAL } from "../head/appStartWaits";
 import { PAGE_LEAVING_ATTRIBUTE } from "../head/pageLeaving";
 import { previewImage, socialMeta, type PreviewImage } from "./socialHead";
 import { breadcrumbData, faqData, organizationData, type StructuredData } from "./structuredData";
@@ -77,7 +78,14 @@ export async function renderPage(app: SiteApp, url: string): Promise<RenderedPag
         ? documentData(app, locale, staticData.documents, leaf.loaderData)
         : []),
     ],
-    headScripts: staticData.spotPrices ? [earlySpotScript(PAGE_LEAVING_ATTRIBUTE)] : [],
+    headScripts: staticData.spotPrices
+      ? [
+          earlySpotScript({
+            leavingAttribute: PAGE_LEAVING_ATTRIBUTE,
+            appWaits: APP_START_WAITS_GLOBAL,
+          }),
+        ]
+      : [],
     lang: htmlLang(locale),
     state: { locale, query: dehydrate(queryClient), path: url },
   };
