@@ -14,6 +14,7 @@ const { values } = parseArgs({
   options: { app: { type: "string", default: "main" }, runs: { type: "string", default: "5" } },
 });
 const runs = Number(values.runs);
+const app = /** @type {import("@gw/workspace").SiteAppName} */ (values.app);
 const paths = ["/live-pricing", "/zh/live-pricing", "/", "/zh/"];
 const phone = {
   cpuSlowdown: 4,
@@ -22,7 +23,7 @@ const phone = {
 const goal = 1.3;
 
 const api = await serveApi();
-const server = await serveApp(values.app);
+const server = await serveApp(app);
 const browser = await playwrightChromium.launch({
   executablePath: chromiumPath,
   args: chromiumArgs,
@@ -31,8 +32,7 @@ const rows = [];
 try {
   for (const path of paths) {
     const loads = [];
-    for (let run = 0; run < runs; run++)
-      loads.push(await measure(`${appOrigin(values.app)}${path}`));
+    for (let run = 0; run < runs; run++) loads.push(await measure(`${appOrigin(app)}${path}`));
     rows.push({
       path,
       lcp: median(loads.map((load) => load.lcp)),
@@ -45,8 +45,8 @@ try {
   api.kill();
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-console.log(`\n${values.app}: gold buy price on screen vs LCP (phone, median of ${runs})`);
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
+console.log(`\n${app}: gold buy price on screen vs LCP (phone, median of ${runs})`);
 console.log("| page | LCP | gold buy price on screen | ratio |");
 console.log("|---|---|---|---|");
 let failed = false;
@@ -61,12 +61,17 @@ if (failed) {
   process.exit(1);
 }
 
+/** @param {number[]} numbers */
 function median(numbers) {
   const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]);
 }
 
-/** One cold load: its LCP and when the gold buy price per ounce was first on screen (ms). */
+/**
+ * One cold load: its LCP and when the gold buy price per ounce was first on screen (ms).
+ * @param {string} url
+ * @returns {Promise<{ lcp: number, price: number }>}
+ */
 async function measure(url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   await context.route(
@@ -80,7 +85,9 @@ async function measure(url) {
       JSON.stringify({ v: 1, analytics: false, advertising: false }),
     );
     const slot = '[data-spot="gold.ask.troyOunce"]';
-    const timing = window;
+    const timing = /** @type {{ goldBuyShownAt: number | null, goldBuyPending?: boolean }} */ (
+      /** @type {unknown} */ (window)
+    );
     timing.goldBuyShownAt = null;
     new MutationObserver(() => {
       if (timing.goldBuyShownAt !== null || timing.goldBuyPending) return;
@@ -96,15 +103,22 @@ async function measure(url) {
   await cdp.send("Network.emulateNetworkConditions", { offline: false, ...phone.network });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: phone.cpuSlowdown });
   await page.goto(url, { waitUntil: "load" });
-  await page.waitForFunction(() => window.goldBuyShownAt !== null, null, { timeout: 30_000 });
+  /** When the gold buy price was on screen, in the page's own time. */
+  const shownAt = () =>
+    /** @type {{ goldBuyShownAt: number | null }} */ (/** @type {unknown} */ (window))
+      .goldBuyShownAt;
+  await page.waitForFunction(shownAt, null, { timeout: 30_000 });
   const result = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve({ lcp: entries[entries.length - 1].startTime, price: window.goldBuyShownAt });
-        }).observe({ type: "largest-contentful-paint", buffered: true });
-      }),
+    (shown) =>
+      /** @type {Promise<{ lcp: number, price: number }>} */ (
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve({ lcp: entries.at(-1)?.startTime ?? 0, price: shown });
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        })
+      ),
+    /** @type {number} */ (await page.evaluate(shownAt)),
   );
   await context.close();
   return result;

@@ -26,7 +26,10 @@ const notVisual = {
   "packages/ui/src/session/SessionProvider.tsx": "context provider",
 };
 
-/** Parts that only exist inside another component, and the story that shows them. */
+/**
+ * Parts that only exist inside another component, and the story that shows them.
+ * @type {Partial<Record<string, string>>}
+ */
 const shownIn = {
   "packages/doc-viewer/src/article/CopyLinkButton.tsx":
     "packages/doc-viewer/src/article/SectionHeading.stories.tsx",
@@ -44,6 +47,8 @@ const shownIn = {
   "packages/pricing/src/history/HistoryTable.tsx":
     "packages/pricing/src/history/PriceHistoryData.stories.tsx",
   "packages/ui/src/home/priceStripLabels.tsx": "packages/site/src/pages/home/HomeRoute.stories.tsx",
+  "packages/pricing/src/converter/WeightField.tsx":
+    "packages/pricing/src/converter/WeightConverter.stories.tsx",
   // Route components that read loader data: their views have the stories.
   "packages/site/src/pages/docs/DocumentRoute.tsx":
     "packages/doc-viewer/src/DocumentViewer.stories.tsx",

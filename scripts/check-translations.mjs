@@ -14,13 +14,16 @@ const root = new URL("..", import.meta.url).pathname;
 const config = getConfig({ cwd: root, configPath: join(root, "lingui.config.ts") });
 const po = formatter({ lineNumbers: false });
 const locales = config.locales;
+const catalogs = config.catalogs;
+if (!catalogs?.length) throw new Error("lingui.config.ts names no catalogs");
 
 // Every catalog file the config names, as paths relative to the repository.
-const catalogFiles = config.catalogs.flatMap((catalog) =>
+const catalogFiles = catalogs.flatMap((catalog) =>
   locales.map((locale) => `${relative(root, catalog.path.replace("{locale}", locale))}.po`),
 );
 
 const scratch = mkdtempSync(join(tmpdir(), "gw-i18n-"));
+/** @type {string[]} */
 const problems = [];
 let checked = 0;
 try {
@@ -33,7 +36,7 @@ try {
     locales,
     fallbackLocales: config.fallbackLocales,
     rootDir: root,
-    catalogs: config.catalogs.map((catalog) => ({
+    catalogs: catalogs.map((catalog) => ({
       path: join(scratch, relative(root, catalog.path)),
       include: catalog.include,
       exclude: catalog.exclude,
@@ -51,29 +54,33 @@ try {
   );
 
   for (const file of catalogFiles) {
-    const tracked = readCatalog(join(root, file));
-    const fresh = readCatalog(join(scratch, file));
+    const tracked = await readCatalog(join(root, file));
+    const fresh = await readCatalog(join(scratch, file));
     if (!tracked) {
       problems.push(`${file}: missing`);
       continue;
     }
-    for (const id of Object.keys(fresh))
-      if (!(id in tracked)) problems.push(`${file}: stale, lacks "${fresh[id].message}"`);
-    for (const id of Object.keys(tracked))
-      if (!(id in fresh))
-        problems.push(`${file}: stale, no longer in source "${tracked[id].message}"`);
-    for (const id of Object.keys(fresh)) {
-      if (!(id in tracked)) continue;
-      const was = (tracked[id].origin ?? []).map(([path]) => path).join(",");
-      const now = (fresh[id].origin ?? []).map(([path]) => path).join(",");
-      if (was !== now) problems.push(`${file}: stale origins for "${fresh[id].message}"`);
+    if (!fresh) {
+      problems.push(`${file}: extracting the source wrote no catalog`);
+      continue;
+    }
+    for (const [id, entry] of Object.entries(fresh))
+      if (!(id in tracked)) problems.push(`${file}: stale, lacks "${entry.message}"`);
+    for (const [id, entry] of Object.entries(tracked))
+      if (!(id in fresh)) problems.push(`${file}: stale, no longer in source "${entry.message}"`);
+    for (const [id, entry] of Object.entries(fresh)) {
+      const before = tracked[id];
+      if (!before) continue;
+      const was = (before.origin ?? []).map(([path]) => path).join(",");
+      const now = (entry.origin ?? []).map(([path]) => path).join(",");
+      if (was !== now) problems.push(`${file}: stale origins for "${entry.message}"`);
     }
     if (!file.endsWith(`${config.sourceLocale}.po`)) {
       for (const entry of Object.values(tracked)) {
         checked++;
         const translation = entry.translation ?? "";
         if (!translation.trim()) problems.push(`${file}: missing translation: ${entry.message}`);
-        else if (placeholders(entry.message) !== placeholders(translation))
+        else if (placeholders(entry.message ?? "") !== placeholders(translation))
           problems.push(`${file}: placeholders differ: ${entry.message} -> ${translation}`);
       }
     }
@@ -82,11 +89,16 @@ try {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-function readCatalog(path) {
+/**
+ * @param {string} path
+ * @returns {Promise<import("@lingui/conf").CatalogType | null>}
+ */
+async function readCatalog(path) {
   if (!existsSync(path)) return null;
   return po.parse(readFileSync(path, "utf8"), { locale: null, sourceLocale: "en", filename: path });
 }
 
+/** @param {string} text */
 function placeholders(text) {
   return [...text.matchAll(/\{(\w+)/g)]
     .map((m) => m[1])

@@ -7,21 +7,28 @@
  *
  * `waits`: the global where head scripts leave promises of what they are still painting (see
  * `APP_START_WAITS_GLOBAL`); the loader waits for them too, at most `waitCapMs`.
+ * @param {string} html
+ * @param {{ waits: string, waitCapMs: number }} appWaits
  */
 export function deferAppStart(html, { waits, waitCapMs }) {
   const entry = html.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);
-  if (!entry) throw new Error("deferAppStart: the page has no entry module script");
+  if (!entry?.[1]) throw new Error("deferAppStart: the page has no entry module script");
   const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   let page = html.replace(entry[0], "");
   for (const preload of preloads) page = page.replace(preload[0], "");
   const loader = appLoaderScript(
     entry[1],
-    preloads.map((preload) => preload[1]),
+    preloads.map(([, href = ""]) => href),
     { waits, waitCapMs },
   );
   return page.replace("</body>", `<script>${loader}</script>\n  </body>`);
 }
 
+/**
+ * @param {string} entry
+ * @param {string[]} preloads
+ * @param {{ waits: string, waitCapMs: number }} appWaits
+ */
 function appLoaderScript(entry, preloads, { waits, waitCapMs }) {
   // data-gw-leaving: a head script (host check, language move) is replacing the page.
   const start = `function start(){if(started||document.documentElement.hasAttribute("data-gw-leaving"))return;started=true;var h=document.head;${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;h.appendChild(l)});var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s)}`;

@@ -34,7 +34,7 @@ describe("deferAppStart", () => {
     const loader = page.match(/<script>(\(function\(\)[\s\S]*?)<\/script>/)?.[1];
     expect(loader).toBeDefined();
     document.head.innerHTML = "";
-    new Function(loader)();
+    new Function(loader ?? "")();
     expect(document.head.querySelector("script")).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 100));
     const script = document.head.querySelector("script");
@@ -46,10 +46,14 @@ describe("deferAppStart", () => {
   });
 
   it("waits for what head scripts are still painting, but not for long", async () => {
-    const loader = page.match(/<script>(\(function\(\)[\s\S]*?)<\/script>/)?.[1];
+    const loader = page.match(/<script>(\(function\(\)[\s\S]*?)<\/script>/)?.[1] ?? "";
     const entryScript = () => document.head.querySelector('script[src="/assets/index-abc.js"]');
+    const waitsOnPage = /** @type {{ testWaits?: Promise<unknown>[] }} */ (
+      /** @type {unknown} */ (window)
+    );
+    /** @type {(value?: unknown) => void} */
     let paint = () => {};
-    window.testWaits = [new Promise((resolve) => (paint = resolve))];
+    waitsOnPage.testWaits = [new Promise((resolve) => (paint = resolve))];
     document.head.innerHTML = "";
     new Function(loader)();
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -58,14 +62,14 @@ describe("deferAppStart", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(entryScript()).not.toBeNull();
 
-    window.testWaits = [new Promise(() => {})];
+    waitsOnPage.testWaits = [new Promise(() => {})];
     document.head.innerHTML = "";
     new Function(loader)();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(entryScript()).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(document.head.querySelectorAll('script[src="/assets/index-abc.js"]')).toHaveLength(1);
-    delete window.testWaits;
+    delete waitsOnPage.testWaits;
   });
 
   it("refuses a template without an entry script rather than shipping a dead page", () => {

@@ -9,7 +9,8 @@ import { AppProviders } from "./AppProviders";
 import { createQueryClient } from "./createQueryClient";
 import { createSiteRouter } from "./createSiteRouter";
 import { isEmbedded } from "./embedded";
-import { readPrerenderState, rendersAddress } from "./prerenderState";
+import { prerenderedHere } from "./prerenderedHere";
+import { readPrerenderState } from "./prerenderState";
 import type { SiteApp } from "./SiteApp";
 import { shellCatalogs } from "./siteCatalogs";
 
@@ -28,7 +29,7 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
   const canHydrate =
     container.hasChildNodes() &&
     state?.locale === locale &&
-    rendersAddress(state.path, window.location);
+    prerenderedHere(state.path, window.location);
   if (canHydrate) hydrate(queryClient, state.query);
 
   const router = createSiteRouter(

@@ -29,17 +29,3 @@ export function readPrerenderState(doc: Document = document): PrerenderState | n
     return null;
   }
 }
-
-/**
- * Whether the prerendered markup is this address's own page. The server answers unknown
- * addresses (e.g. `/docs/fees/section/storage`, `?embedded=true`) with another page's file,
- * which must be replaced, not hydrated. A trailing slash makes no other page (`/zh/` is `/zh`).
- */
-export function rendersAddress(
-  renderedPath: string | undefined,
-  { pathname, search }: Pick<Location, "pathname" | "search">,
-): boolean {
-  if (renderedPath === undefined) return true;
-  const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, "$1");
-  return withoutTrailingSlash(pathname) + search === withoutTrailingSlash(renderedPath);
-}
