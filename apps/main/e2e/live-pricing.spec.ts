@@ -34,6 +34,7 @@ test.describe("live pricing page", () => {
     await expect(main.getByRole("heading", { level: 2 })).toHaveText([
       "Spot prices",
       "Weight converter",
+      "What it costs at today's buy price",
       "Real-time prices",
       "Transparent fees",
       "Global access",

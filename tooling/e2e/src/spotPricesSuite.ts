@@ -172,6 +172,12 @@ export function describeSpotPrices() {
         release();
         await waitForApp(page);
         await expectApiPrices(page, region, answers, "AUD", gold);
+        // The converter prices a weight at the same buy price.
+        const answer = answers.get(`AUD ${await region.getAttribute("data-spot-as-of")}`)!;
+        const tenGrams = (answer.metals.gold.ask / 31.1034768) * 10;
+        await expect(page.getByRole("status").filter({ hasText: /10 (g|克)/ })).toContainText(
+          await formatted(page, tenGrams, "AUD"),
+        );
         expect(pageErrors).toEqual([]);
       });
 

@@ -1,4 +1,4 @@
-import { LivePriceChart, SpotPrices, WeightConverter } from "@gw/pricing";
+import { LivePriceChart, SpotPrices, ValueAtBuyPrice, WeightConverter } from "@gw/pricing";
 import { SiteLayout, SiteLink } from "@gw/ui";
 import { Trans } from "@lingui/react/macro";
 import { PricingHighlights } from "./PricingHighlights";
@@ -22,6 +22,7 @@ export function LivePricingRoute() {
         <SpotPrices />
         <LivePriceChart />
         <WeightConverter />
+        <ValueAtBuyPrice />
       </section>
       <PricingHighlights />
       <ReadyToStart />
