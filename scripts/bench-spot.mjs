@@ -8,13 +8,20 @@
 // the app). Exits non-zero when the price comes later than 1.3 times the LCP on any page.
 import { parseArgs } from "node:util";
 import { chromium as playwrightChromium } from "@playwright/test";
-import { appOrigin, chromiumArgs, chromiumPath, serveApi, serveApp } from "./benchHelpers.mjs";
+import {
+  appOrigin,
+  chromiumArgs,
+  chromiumPath,
+  serveApi,
+  serveApp,
+  siteAppNamed,
+} from "./benchHelpers.mjs";
 
 const { values } = parseArgs({
   options: { app: { type: "string", default: "main" }, runs: { type: "string", default: "5" } },
 });
 const runs = Number(values.runs);
-const app = /** @type {import("@gw/workspace").SiteAppName} */ (values.app);
+const app = siteAppNamed(values.app);
 const paths = ["/live-pricing", "/zh/live-pricing", "/", "/zh/"];
 const phone = {
   cpuSlowdown: 4,
