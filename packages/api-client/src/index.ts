@@ -3,12 +3,5 @@ export { type ApiClient } from "./createApiClient";
 export { defaultApiClient } from "./defaultApiClient";
 export { useContactRequest, useReferralCheck } from "./mutationHooks";
 export { buildContactPayload, type ContactFormFields } from "./buildContactPayload";
-export { getSpotPrices, type SpotAnswer } from "./priceCalls";
-export {
-  PriceCallError,
-  priceQueryKeys,
-  spotRefreshDelayMs,
-  usePriceHistory,
-  useSpotPrices,
-} from "./priceHooks";
+export { usePriceHistory, useSpotPrices } from "./priceHooks";
 export * from "./schemas";

@@ -17,7 +17,7 @@ type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
  * A price call that failed, as a query error: React Query then keeps the last good prices on
  * screen (with their own `asOf`) while it says the refresh failed, instead of dropping them.
  */
-export class PriceCallError extends Error {
+class PriceCallError extends Error {
   readonly failure: ApiFailure;
 
   constructor(failure: ApiFailure) {
@@ -27,7 +27,7 @@ export class PriceCallError extends Error {
   }
 }
 
-export const priceQueryKeys = {
+const priceQueryKeys = {
   spot: (currency: PriceCurrency) => ["prices", "spot", currency] as const,
   history: ({ metal, range, currency }: PriceHistoryRequest) =>
     ["prices", "history", metal, range, currency] as const,

@@ -16,7 +16,6 @@ export {
   defaultPriceCurrency,
   historyIntervalOf,
   historyRanges,
-  isPriceCurrency,
   priceCurrencies,
   priceMetals,
   type HistoryInterval,

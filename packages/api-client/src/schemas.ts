@@ -86,7 +86,7 @@ export const contactResponseSchema = v.object({
 
 export type ContactResponse = v.InferOutput<typeof contactResponseSchema>;
 
-export { apiErrorSchema, type ApiError } from "./apiErrorSchema";
+export type { ApiError } from "./apiErrorSchema";
 
 export const referralVerifyRequestSchema = v.strictObject({
   referral: boundedText("referral", referralCodeMaxLength, 1),

@@ -73,10 +73,3 @@ export function claimEarlySpot(win: Window | undefined = globalThis.window): voi
   const early = win?.[EARLY_SPOT_GLOBAL];
   if (early) early.claimed = true;
 }
-
-/** The early request, if this page started one (the home strip waits on it). */
-export function earlySpotRequest(
-  win: Window | undefined = globalThis.window,
-): EarlySpotRequest | undefined {
-  return win?.[EARLY_SPOT_GLOBAL];
-}

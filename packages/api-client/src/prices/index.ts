@@ -3,10 +3,8 @@
 export {
   defaultPriceCurrency,
   historyIntervalOf,
-  historyRanges,
   isPriceCurrency,
   priceCurrencies,
-  priceMetals,
   type HistoryRange,
   type PriceCurrency,
   type PriceMetal,

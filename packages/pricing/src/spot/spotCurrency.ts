@@ -23,7 +23,7 @@ function subscribe(listener: () => void) {
 }
 
 /** Remembers the currency and tells every price on the page. */
-export function chooseSpotCurrency(currency: PriceCurrency) {
+function chooseSpotCurrency(currency: PriceCurrency) {
   try {
     localStorage.setItem(SPOT_CURRENCY_STORAGE_KEY, currency);
     unstoredCurrency = undefined;
