@@ -6,7 +6,10 @@
 // regression fails instead of printing.
 //   node scripts/bench.mjs [--app main] [--path / --path /docs/fees] [--no-lighthouse]
 // Without --path it measures the app's key routes listed in budgets.json (`lighthouse.routes`).
-// It starts the app's production server itself, on the port `pnpm start` uses.
+// It starts the app's production server itself, on the port `pnpm start` uses, and the local API
+// (the pages that show prices ask it). For the main and VIP sites it then times the gold buy
+// price against the LCP (scripts/bench-spot.mjs; --no-spot skips it).
+import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { chromium as playwrightChromium } from "@playwright/test";
 import budgets from "../budgets.json" with { type: "json" };
@@ -17,6 +20,7 @@ import {
   firstVisitJs,
   kb,
   lighthouseReport,
+  serveApi,
   serveApp,
   siteAppNamed,
 } from "./benchHelpers.mjs";
@@ -26,6 +30,7 @@ const { values } = parseArgs({
     app: { type: "string", default: "main" },
     path: { type: "string", multiple: true },
     "no-lighthouse": { type: "boolean", default: false },
+    "no-spot": { type: "boolean", default: false },
   },
 });
 
@@ -34,6 +39,7 @@ const app = siteAppNamed(values.app);
 const lighthouseRoutes = budgets.lighthouse.routes;
 const paths = values.path ?? lighthouseRoutes[app] ?? ["/"];
 const origin = appOrigin(app);
+const api = await serveApi();
 const server = await serveApp(app);
 /** @type {string[]} */
 const failures = [];
@@ -74,6 +80,15 @@ try {
 } finally {
   await browser.close();
   server.kill();
+  api.kill();
+}
+
+if (!values["no-spot"] && (app === "main" || app === "vip")) {
+  try {
+    execFileSync("node", ["scripts/bench-spot.mjs", "--app", app], { stdio: "inherit" });
+  } catch {
+    failures.push(`${app}: the gold buy price comes later than 1.3x the LCP (see above)`);
+  }
 }
 
 if (failures.length) {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import chromium from "@gw/e2e/chromium.json" with { type: "json" };
-import { localOrigin, siteApps } from "@gw/workspace";
+import { localOrigin, portOf, siteApps } from "@gw/workspace";
 import budgets from "../budgets.json" with { type: "json" };
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? chromium.executablePath;
@@ -41,6 +41,26 @@ export async function serveApp(app) {
   process.on("exit", () => server.kill());
   await waitForServer(appOrigin(app));
   return server;
+}
+
+/**
+ * Serves the local API (development price provider, a throwaway database) until the returned
+ * server is killed: pages that show prices ask it as they load.
+ */
+export async function serveApi() {
+  const dir = mkdtempSync(join(tmpdir(), "gw-bench-api-"));
+  const server = spawn("node", ["--import", "tsx", "src/server.ts"], {
+    cwd: "apps/api",
+    stdio: "ignore",
+    env: { ...process.env, PORT: String(portOf("api")), API_DB: join(dir, "api.sqlite") },
+  });
+  const stop = () => {
+    server.kill();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.on("exit", stop);
+  await waitForServer(`${localOrigin("api")}/healthz`);
+  return { kill: stop };
 }
 
 /**
@@ -131,7 +151,7 @@ function lighthouseRun(url, { blockedUrlPatterns = [] }) {
 
 /** @param {string} url */
 async function waitForServer(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 300; attempt++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { apiBaseUrl } from "./apiBaseUrl";
 import type { ApiResult } from "./apiResult";
+import { readAnswer, type SuccessSchema } from "./readAnswer";
 import {
-  apiErrorSchema,
   contactResponseSchema,
   devCaptchaTokenSchema,
   referralVerifyResponseSchema,
@@ -32,8 +32,6 @@ export interface ApiClient {
 }
 
 const defaultTimeoutMs = 15_000;
-
-type SuccessSchema<T> = v.GenericSchema<unknown, T>;
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? apiBaseUrl()).replace(/\/+$/, "");
@@ -107,32 +105,3 @@ const successfulContactSchema = v.pipe(
   contactResponseSchema,
   v.check((answer) => answer.status === "success"),
 );
-
-/**
- * An error body (`{status: "error", message}`) is the API speaking, whatever the HTTP status, so it
- * becomes `http` with the API's message. Anything else that is not the expected shape (an HTML
- * error page from a proxy, truncated JSON) is `parse`: nobody said why, so no message is shown.
- */
-function readAnswer<T>(
-  status: number,
-  ok: boolean,
-  text: string,
-  schema: SuccessSchema<T>,
-): ApiResult<T> {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return {
-      ok: false,
-      kind: "parse",
-      status,
-      message: `Answer with status ${status} is not JSON`,
-    };
-  }
-  const error = v.safeParse(apiErrorSchema, body);
-  if (error.success) return { ok: false, kind: "http", status, message: error.output.message };
-  const success = v.safeParse(schema, body);
-  if (ok && success.success) return { ok: true, status, data: success.output };
-  return { ok: false, kind: "parse", status, message: `Unexpected answer with status ${status}` };
-}

@@ -3,4 +3,5 @@ export { type ApiClient } from "./createApiClient";
 export { defaultApiClient } from "./defaultApiClient";
 export { useContactRequest, useReferralCheck } from "./mutationHooks";
 export { buildContactPayload, type ContactFormFields } from "./buildContactPayload";
+export { usePriceHistory, useSpotPrices } from "./priceHooks";
 export * from "./schemas";

@@ -86,13 +86,7 @@ export const contactResponseSchema = v.object({
 
 export type ContactResponse = v.InferOutput<typeof contactResponseSchema>;
 
-/** The error body every call answers with on bad input, rate limiting or a refused token. */
-export const apiErrorSchema = v.object({
-  status: v.literal("error"),
-  message: v.string(),
-});
-
-export type ApiError = v.InferOutput<typeof apiErrorSchema>;
+export type { ApiError } from "./apiErrorSchema";
 
 export const referralVerifyRequestSchema = v.strictObject({
   referral: boundedText("referral", referralCodeMaxLength, 1),

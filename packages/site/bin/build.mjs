@@ -5,7 +5,7 @@ import { mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises"
 import { join, dirname } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync, constants } from "node:zlib";
-import { build } from "vite";
+import { build, minifySync } from "vite";
 import { deferAppStart } from "./deferAppStart.mjs";
 import { writeHostFiles } from "./deploy/writeHostFiles.mjs";
 import { renderPreviewImage } from "./deploy/previewImage.mjs";
@@ -39,6 +39,10 @@ const previews = new Map();
 for (const path of prerenderTargets(app)) {
   const page = await renderPage(app, path);
   const head = [
+    // First, so a page's own requests (the spot prices) start as early as the HTML allows.
+    ...page.headScripts.map(
+      (code) => `<script>${minifySync("inline.js", code).code.trim()}</script>`,
+    ),
     ...(page.head
       ? [
           `<title>${escape(page.head.title)}</title>`,
@@ -63,6 +67,7 @@ for (const path of prerenderTargets(app)) {
       .replace("<!--gw-page-head-->", head)
       .replace("<!--gw-app-->", page.html)
       .replace("</body>", `${state}\n  </body>`),
+    { waits: server.APP_START_WAITS_GLOBAL, waitCapMs: server.APP_START_WAIT_CAP_MS },
   );
   const file =
     path === "/" ? join(dist, "index.html") : join(dist, path.replace(/^\//, ""), "index.html");

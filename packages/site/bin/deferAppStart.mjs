@@ -4,9 +4,13 @@
  * its module preloads into a small loader that adds them just after the first frame (at once in
  * a hidden tab, which paints no frames). Hydration then starts a frame later; first paint no
  * longer waits on a 100 kB download.
+ *
+ * `waits`: the global where head scripts leave promises of what they are still painting (see
+ * `APP_START_WAITS_GLOBAL`); the loader waits for them too, at most `waitCapMs`.
  * @param {string} html
+ * @param {{ waits: string, waitCapMs: number }} appWaits
  */
-export function deferAppStart(html) {
+export function deferAppStart(html, { waits, waitCapMs }) {
   const entry = html.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry?.[1]) throw new Error("deferAppStart: the page has no entry module script");
   const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
@@ -15,6 +19,7 @@ export function deferAppStart(html) {
   const loader = appLoaderScript(
     entry[1],
     preloads.map(([, href = ""]) => href),
+    { waits, waitCapMs },
   );
   return page.replace("</body>", `<script>${loader}</script>\n  </body>`);
 }
@@ -22,8 +27,11 @@ export function deferAppStart(html) {
 /**
  * @param {string} entry
  * @param {string[]} preloads
+ * @param {{ waits: string, waitCapMs: number }} appWaits
  */
-function appLoaderScript(entry, preloads) {
+function appLoaderScript(entry, preloads, { waits, waitCapMs }) {
   // data-gw-leaving: a head script (host check, language move) is replacing the page.
-  return `(function(){function start(){if(document.documentElement.hasAttribute("data-gw-leaving"))return;var h=document.head;${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;h.appendChild(l)});var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s)}if(document.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start,0)})})();`;
+  const start = `function start(){if(started||document.documentElement.hasAttribute("data-gw-leaving"))return;started=true;var h=document.head;${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;h.appendChild(l)});var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s)}`;
+  const go = `function go(){var w=window[${JSON.stringify(waits)}];if(!w||!w.length)return start();Promise.all(w).then(start,start);setTimeout(start,${waitCapMs})}`;
+  return `(function(){var started=false;${start}${go}if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
 }

@@ -12,8 +12,10 @@ const template = `<!doctype html>
   </body>
 </html>`;
 
+const waits = { waits: "testWaits", waitCapMs: 300 };
+
 describe("deferAppStart", () => {
-  const page = deferAppStart(template);
+  const page = deferAppStart(template, waits);
 
   it("leaves no script or preload in the head to compete with first paint", () => {
     const head = page.slice(0, page.indexOf("</head>"));
@@ -43,7 +45,36 @@ describe("deferAppStart", () => {
     );
   });
 
+  it("waits for what head scripts are still painting, but not for long", async () => {
+    const loader = page.match(/<script>(\(function\(\)[\s\S]*?)<\/script>/)?.[1] ?? "";
+    const entryScript = () => document.head.querySelector('script[src="/assets/index-abc.js"]');
+    const waitsOnPage = /** @type {{ testWaits?: Promise<unknown>[] }} */ (
+      /** @type {unknown} */ (window)
+    );
+    /** @type {(value?: unknown) => void} */
+    let paint = () => {};
+    waitsOnPage.testWaits = [new Promise((resolve) => (paint = resolve))];
+    document.head.innerHTML = "";
+    new Function(loader)();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(entryScript()).toBeNull();
+    paint();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(entryScript()).not.toBeNull();
+
+    waitsOnPage.testWaits = [new Promise(() => {})];
+    document.head.innerHTML = "";
+    new Function(loader)();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(entryScript()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(document.head.querySelectorAll('script[src="/assets/index-abc.js"]')).toHaveLength(1);
+    delete waitsOnPage.testWaits;
+  });
+
   it("refuses a template without an entry script rather than shipping a dead page", () => {
-    expect(() => deferAppStart("<html><body></body></html>")).toThrow(/no entry module script/);
+    expect(() => deferAppStart("<html><body></body></html>", waits)).toThrow(
+      /no entry module script/,
+    );
   });
 });

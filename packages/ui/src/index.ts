@@ -16,6 +16,7 @@ export { Field } from "./primitives/Field";
 export { ScriptNeededNotice } from "./primitives/ScriptNeededNotice";
 export { useValueTypedBeforeHydration } from "./primitives/useValueTypedBeforeHydration";
 export { HomePage } from "./home/HomePage";
+export { priceStripLabels, type PriceStripLabels } from "./home/priceStripLabels";
 export { loadUiCatalog } from "./loadCatalog";
 export { showErrorToast, showSuccessToast } from "./toasts/showToast";
 export { useToasterWanted } from "./toasts/toasterDemand";

@@ -84,5 +84,7 @@ declare module "@tanstack/react-router" {
     documents?: DocumentSection;
     /** `?embedded=true` shows the page alone (see app/embedded). */
     embeddable?: boolean;
+    /** The page shows spot prices: its head asks for them as the HTML arrives. */
+    spotPrices?: boolean;
   }
 }

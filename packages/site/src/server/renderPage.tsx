@@ -6,6 +6,7 @@ import {
   localePrefix,
   type Locale,
 } from "@gw/i18n";
+import { earlySpotScript } from "@gw/pricing/early-spot-script";
 import { dehydrate } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
@@ -14,6 +15,8 @@ import { createQueryClient } from "../app/createQueryClient";
 import { createSiteRouter } from "../app/createSiteRouter";
 import { headFromMatches, type PageHead } from "../app/pageHead";
 import { pageLinks, type PageLink } from "../app/pageLinks";
+import { APP_START_WAITS_GLOBAL } from "../head/appStartWaits";
+import { PAGE_LEAVING_ATTRIBUTE } from "../head/pageLeaving";
 import { previewImage, socialMeta, type PreviewImage } from "./socialHead";
 import { breadcrumbData, faqData, organizationData, type StructuredData } from "./structuredData";
 import type { DocumentLoaderData } from "../pages/docs/documentPage";
@@ -32,6 +35,8 @@ export interface RenderedPage {
   preview: PreviewImage;
   /** schema.org JSON-LD for the page. */
   structuredData: StructuredData[];
+  /** Inline scripts for this page's head, first after the shared ones (unminified). */
+  headScripts: string[];
   lang: string;
   state: PrerenderState;
 }
@@ -73,6 +78,14 @@ export async function renderPage(app: SiteApp, url: string): Promise<RenderedPag
         ? documentData(app, locale, staticData.documents, leaf.loaderData)
         : []),
     ],
+    headScripts: staticData.spotPrices
+      ? [
+          earlySpotScript({
+            leavingAttribute: PAGE_LEAVING_ATTRIBUTE,
+            appWaits: APP_START_WAITS_GLOBAL,
+          }),
+        ]
+      : [],
     lang: htmlLang(locale),
     state: { locale, query: dehydrate(queryClient), path: url },
   };

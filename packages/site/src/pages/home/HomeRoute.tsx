@@ -1,9 +1,10 @@
+import { HomePriceStrip } from "@gw/pricing/home-strip";
 import { HomePage, SiteLayout } from "@gw/ui";
 
 export function HomeRoute() {
   return (
     <SiteLayout>
-      <HomePage />
+      <HomePage PriceStrip={HomePriceStrip} />
     </SiteLayout>
   );
 }

@@ -5,7 +5,7 @@ import { pageCatalogs } from "../../app/siteCatalogs";
 
 /** Live gold and silver prices: `/live-pricing` on the main and VIP sites. */
 export const livePricingPage = {
-  staticData: { pageView: { page: "Live pricing" } },
+  staticData: { pageView: { page: "Live pricing" }, spotPrices: true },
   head: pageHead(({ name: brandName }) => ({
     title: t`Live Precious Metal Prices`,
     description: t`Live gold and silver prices in Australian dollars per troy ounce, with the fees you pay to buy, store and send bullion with ${brandName}.`,
