@@ -58,23 +58,24 @@ try {
       continue;
     }
     for (const id of Object.keys(fresh))
-      if (!(id in tracked)) problems.push(`${file}: stale, lacks "${fresh[id].message}"`);
+      if (!(id in tracked)) problems.push(`${file}: stale, lacks "${sourceText(id, fresh[id])}"`);
     for (const id of Object.keys(tracked))
       if (!(id in fresh))
-        problems.push(`${file}: stale, no longer in source "${tracked[id].message}"`);
+        problems.push(`${file}: stale, no longer in source "${sourceText(id, tracked[id])}"`);
     for (const id of Object.keys(fresh)) {
       if (!(id in tracked)) continue;
       const was = (tracked[id].origin ?? []).map(([path]) => path).join(",");
       const now = (fresh[id].origin ?? []).map(([path]) => path).join(",");
-      if (was !== now) problems.push(`${file}: stale origins for "${fresh[id].message}"`);
+      if (was !== now) problems.push(`${file}: stale origins for "${sourceText(id, fresh[id])}"`);
     }
     if (!file.endsWith(`${config.sourceLocale}.po`)) {
-      for (const entry of Object.values(tracked)) {
+      for (const [id, entry] of Object.entries(tracked)) {
         checked++;
+        const source = sourceText(id, entry);
         const translation = entry.translation ?? "";
-        if (!translation.trim()) problems.push(`${file}: missing translation: ${entry.message}`);
-        else if (placeholders(entry.message) !== placeholders(translation))
-          problems.push(`${file}: placeholders differ: ${entry.message} -> ${translation}`);
+        if (!translation.trim()) problems.push(`${file}: missing translation: ${source}`);
+        else if (placeholders(source) !== placeholders(translation))
+          problems.push(`${file}: placeholders differ: ${source} -> ${translation}`);
       }
     }
   }
@@ -85,6 +86,11 @@ try {
 function readCatalog(path) {
   if (!existsSync(path)) return null;
   return po.parse(readFileSync(path, "utf8"), { locale: null, sourceLocale: "en", filename: path });
+}
+
+/** The English text: macros' entries carry it; explicit-id ones (the API's) are it. */
+function sourceText(id, entry) {
+  return entry.message ?? id;
 }
 
 function placeholders(text) {

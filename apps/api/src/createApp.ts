@@ -9,6 +9,7 @@ import { referralCodeStore } from "./database/referralCodeStore";
 import { apiError } from "./http/apiError";
 import { clientAddress } from "./http/clientAddress";
 import { idempotencyStore } from "./database/idempotencyStore";
+import { mailServices } from "./mail/mailServices";
 import { rateLimit } from "./http/rateLimit";
 import { sharedRateLimit } from "./http/sharedRateLimit";
 import { developmentCaptchaRoutes } from "./routes/captchaRoutes";
@@ -19,16 +20,25 @@ export interface AppDependencies {
   db: ApiDatabase;
   config: Pick<
     ApiConfig,
-    "adminToken" | "rateLimitPerMinute" | "bodyLimitBytes" | "corsOrigins" | "trustProxy"
+    "adminToken" | "rateLimitPerMinute" | "bodyLimitBytes" | "corsOrigins" | "trustProxy" | "mail"
   >;
   captcha: { verifier: CaptchaVerifier; development?: DevelopmentCaptcha };
   now?: () => number;
   /** Who counts as one client for rate limits; the caller's address unless replaced (tests). */
   clientKey?: (c: Context) => string;
+  /** Told when a request has queued e-mail (the outbox sender's `wake`). */
+  onMailQueued?: () => void;
 }
 
 /** The local reference API of contract.md "Local API". */
-export function createApp({ db, config, captcha, now = Date.now, clientKey }: AppDependencies) {
+export function createApp({
+  db,
+  config,
+  captcha,
+  now = Date.now,
+  clientKey,
+  onMailQueued,
+}: AppDependencies) {
   const remoteAddress = (c: Context) => clientAddress(c, config.trustProxy);
   // With PostgreSQL several instances share one database, so the limit lives there too.
   const perMinute = (scope: string) =>
@@ -66,6 +76,13 @@ export function createApp({ db, config, captcha, now = Date.now, clientKey }: Ap
     }),
   );
 
+  const mail = mailServices({
+    db,
+    config: config.mail,
+    corsOrigins: config.corsOrigins,
+    now: () => new Date(now()),
+  });
+
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.route(
     "/",
@@ -76,8 +93,12 @@ export function createApp({ db, config, captcha, now = Date.now, clientKey }: Ap
       adminToken: config.adminToken,
       guard: perMinute("contact"),
       remoteAddress,
+      mail: mail.contact,
+      transaction: (work) => db.db.transaction().execute(work),
+      onMailQueued,
     }),
   );
+  app.route("/", mail.routes(perMinute("email-links")));
   app.route("/", referralRoutes(referralCodeStore(db), perMinute("referral")));
   if (captcha.development)
     app.route("/", developmentCaptchaRoutes(captcha.development, perMinute("captcha")));

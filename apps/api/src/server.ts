@@ -4,13 +4,20 @@ import { createCaptcha } from "./captcha/createCaptcha";
 import { readConfig } from "./config";
 import { createApp } from "./createApp";
 import { openDatabase } from "./database/openDatabase";
+import { startOutboxSender } from "./outbox/startOutboxSender";
 
 /** Requests still running this long after SIGTERM are cut, so a stuck one cannot hold a deploy. */
 const shutdownGraceMs = 10_000;
 
 const config = readConfig();
 const database = await openDatabase({ url: config.databaseUrl, path: config.databasePath });
-const app = createApp({ db: database, config, captcha: createCaptcha(config.captcha) });
+const outbox = startOutboxSender(database, config.mail);
+const app = createApp({
+  db: database,
+  config,
+  captcha: createCaptcha(config.captcha),
+  onMailQueued: outbox.wake,
+});
 const where = config.databaseUrl ? "PostgreSQL" : `database ${config.databasePath}`;
 
 const server = serve({ fetch: app.fetch, port: config.port }, () => {
@@ -19,6 +26,11 @@ const server = serve({ fetch: app.fetch, port: config.port }, () => {
     config.captcha.provider === "development"
       ? "Captcha: development provider; tokens from GET /v1/captcha/dev-token"
       : "Captcha: reCAPTCHA",
+  );
+  console.log(
+    config.mail.sending
+      ? `E-mail: outbox sender on, SMTP ${config.mail.smtpUrl.replace(/\/\/[^@/]*@/, "//")}`
+      : "E-mail: outbox sender off (OUTBOX_SENDER=off); messages wait in the outbox",
   );
 }) as Server;
 
@@ -32,6 +44,11 @@ function shutDown(signal: string) {
   force.unref();
   // close() refuses new connections, drops idle keep-alive ones and calls back once all are done.
   server.close(async (error) => {
+    // Deliveries under way may finish; one still stuck is sent again by whoever claims it next.
+    await Promise.race([
+      outbox.stop(),
+      new Promise((resolve) => setTimeout(resolve, shutdownGraceMs)),
+    ]);
     await database.close();
     process.exit(error ? 1 : 0);
   });

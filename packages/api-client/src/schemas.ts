@@ -78,6 +78,15 @@ export const contactRequestSchema = v.strictObject({
 
 export type ContactRequest = v.InferOutput<typeof contactRequestSchema>;
 
+/**
+ * The contract's fixed values that make a contact request a China preregistration: the site sends
+ * them, and the API answers such a request with a double opt-in e-mail instead of a reply.
+ */
+export const preregistrationTag = {
+  fullName: "Valued Customer",
+  message: "CNY preregistration",
+} as const;
+
 /** Every answer the contact call gives: `status` says whether the request was stored. */
 export const contactResponseSchema = v.object({
   status: v.picklist(["success", "error"]),

@@ -1,9 +1,12 @@
 import { contactRequestSchema, type ContactResponse } from "@gw/api-client/schemas";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
+import type { Kysely } from "kysely";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { CaptchaVerifier } from "../captcha/captchaVerifier";
+import type { ContactMail } from "../contactMail/contactMail";
 import type { ContactRequestStore } from "../database/contactRequestStore";
 import type { IdempotencyStore, StoredAnswer } from "../database/idempotencyStore";
+import type { ApiSchema } from "../database/schema";
 import { apiError } from "../http/apiError";
 import { bearerTokenMatches } from "../http/bearerTokenMatches";
 import { readJsonBody } from "../http/readJsonBody";
@@ -26,6 +29,11 @@ export interface ContactRoutesOptions {
   adminToken: string | undefined;
   guard: MiddlewareHandler;
   remoteAddress: (c: Parameters<MiddlewareHandler>[0]) => string;
+  /** The e-mails a stored request causes, written in the same transaction as the request. */
+  mail: ContactMail;
+  transaction: <T>(work: (trx: Kysely<ApiSchema>) => Promise<T>) => Promise<T>;
+  /** Called once a request's e-mails are committed, so the sender need not wait for its poll. */
+  onMailQueued?: () => void;
 }
 
 export function contactRoutes({
@@ -35,6 +43,9 @@ export function contactRoutes({
   adminToken,
   guard,
   remoteAddress,
+  mail,
+  transaction,
+  onMailQueued,
 }: ContactRoutesOptions) {
   const routes = new Hono();
 
@@ -53,15 +64,23 @@ export function contactRoutes({
       status: "success",
       message: receivedMessage[body.value.locale],
     };
+    const writeMail = await mail(body.value, c.req.header("Origin"));
     if (key === undefined) {
-      await store.add(body.value);
+      await transaction(async (trx) => {
+        await store.add(body.value, trx);
+        await writeMail(trx);
+      });
+      onMailQueued?.();
       return c.json(success, 201);
     }
     const answer = await idempotency.once(key, async (trx) => {
       await store.add(body.value, trx);
+      await writeMail(trx);
       return { status: 201, body: JSON.stringify(success) };
     });
-    return answer.replayed ? replay(c, answer) : c.json(success, 201);
+    if (answer.replayed) return replay(c, answer);
+    onMailQueued?.();
+    return c.json(success, 201);
   });
 
   routes.get("/v1/contact/requests", async (c) => {
