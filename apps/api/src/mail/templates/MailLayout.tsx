@@ -1,6 +1,13 @@
 import { htmlLang, type Locale } from "@gw/i18n/locales";
 import type { I18n } from "@lingui/core";
-import { Body, Container, Head, Hr, Html, Link, Preview, Text } from "@react-email/components";
+import { Body } from "@react-email/body";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Hr } from "@react-email/hr";
+import { Html } from "@react-email/html";
+import { Link } from "@react-email/link";
+import { Preview } from "@react-email/preview";
+import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
 import { brandSiteOrigin, mailCompany, type MailBrand } from "../mailBrands";
 import { mailStyles } from "./mailStyles";

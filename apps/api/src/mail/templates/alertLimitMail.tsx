@@ -1,4 +1,5 @@
-import { Heading, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { renderMail, type RenderedMail } from "../renderMail";
 import { alertCondition, type AlertTerms } from "./alertCondition";
 import { MailLayout, type MailFrame } from "./MailLayout";

@@ -1,4 +1,7 @@
-import { Column, Heading, Row, Text } from "@react-email/components";
+import { Column } from "@react-email/column";
+import { Heading } from "@react-email/heading";
+import { Row } from "@react-email/row";
+import { Text } from "@react-email/text";
 import { renderMail, type RenderedMail } from "../renderMail";
 import { MailLayout, type MailFrame } from "./MailLayout";
 import { mailStyles } from "./mailStyles";

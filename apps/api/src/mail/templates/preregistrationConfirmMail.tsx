@@ -1,4 +1,8 @@
-import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { renderMail, type RenderedMail } from "../renderMail";
 import { MailLayout, type MailFrame } from "./MailLayout";
 import { mailStyles } from "./mailStyles";
