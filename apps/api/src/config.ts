@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { basePorts, portOf, siteApps } from "@gw/workspace";
 import { readMailConfig, type MailConfig } from "./mail/mailConfig";
+import { readPriceConfig, type PriceConfig } from "./prices/priceConfig";
 
 export interface ApiConfig {
   port: number;
@@ -20,6 +21,7 @@ export interface ApiConfig {
   trustProxy: boolean;
   /** SMTP, the outbox sender and the links in e-mails. */
   mail: MailConfig;
+  prices: PriceConfig;
 }
 
 const defaultDatabasePath = fileURLToPath(new URL("../data/api.sqlite", import.meta.url));
@@ -77,5 +79,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         : { provider: "development", secret: env.CAPTCHA_DEV_SECRET || undefined },
     trustProxy: env.API_TRUST_PROXY === "1",
     mail: readMailConfig(env, port),
+    prices: readPriceConfig(env),
   };
 }

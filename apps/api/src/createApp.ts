@@ -12,6 +12,8 @@ import { idempotencyStore } from "./database/idempotencyStore";
 import { mailServices } from "./mail/mailServices";
 import { rateLimit } from "./http/rateLimit";
 import { sharedRateLimit } from "./http/sharedRateLimit";
+import type { Prices } from "./prices/createPrices";
+import { priceRoutes } from "./prices/priceRoutes";
 import { developmentCaptchaRoutes } from "./routes/captchaRoutes";
 import { contactRoutes } from "./routes/contactRoutes";
 import { referralRoutes } from "./routes/referralRoutes";
@@ -23,6 +25,8 @@ export interface AppDependencies {
     "adminToken" | "rateLimitPerMinute" | "bodyLimitBytes" | "corsOrigins" | "trustProxy" | "mail"
   >;
   captcha: { verifier: CaptchaVerifier; development?: DevelopmentCaptcha };
+  /** The price service and recorded closes (`/v1/prices/*`); absent, those calls are 404. */
+  prices?: Pick<Prices, "service" | "closes">;
   now?: () => number;
   /** Who counts as one client for rate limits; the caller's address unless replaced (tests). */
   clientKey?: (c: Context) => string;
@@ -35,6 +39,7 @@ export function createApp({
   db,
   config,
   captcha,
+  prices,
   now = Date.now,
   clientKey,
   onMailQueued,
@@ -102,6 +107,16 @@ export function createApp({
   app.route("/", referralRoutes(referralCodeStore(db), perMinute("referral")));
   if (captcha.development)
     app.route("/", developmentCaptchaRoutes(captcha.development, perMinute("captcha")));
+  if (prices) {
+    // Per instance, in memory: a shared (database) limit would cost a write per cached read.
+    const historyGuard = rateLimit({
+      limit: config.rateLimitPerMinute,
+      windowMs: 60_000,
+      clientKey: clientKey ?? remoteAddress,
+      now,
+    });
+    app.route("/", priceRoutes({ ...prices, now, historyGuard }));
+  }
 
   app.notFound((c) => apiError(c, 404, "Not found"));
   app.onError((error, c) => {

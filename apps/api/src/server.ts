@@ -5,17 +5,24 @@ import { readConfig } from "./config";
 import { createApp } from "./createApp";
 import { openDatabase } from "./database/openDatabase";
 import { startOutboxSender } from "./outbox/startOutboxSender";
+import { createPrices, priceProviderFor } from "./prices/createPrices";
 
 /** Requests still running this long after SIGTERM are cut, so a stuck one cannot hold a deploy. */
 const shutdownGraceMs = 10_000;
 
 const config = readConfig();
 const database = await openDatabase({ url: config.databaseUrl, path: config.databasePath });
+const prices = createPrices({
+  db: database,
+  config: config.prices,
+  provider: priceProviderFor(config.prices.provider),
+});
 const outbox = startOutboxSender(database, config.mail);
 const app = createApp({
   db: database,
   config,
   captcha: createCaptcha(config.captcha),
+  prices,
   onMailQueued: outbox.wake,
 });
 const where = config.databaseUrl ? "PostgreSQL" : `database ${config.databasePath}`;
@@ -32,6 +39,12 @@ const server = serve({ fetch: app.fetch, port: config.port }, () => {
       ? `E-mail: outbox sender on, SMTP ${config.mail.smtpUrl.replace(/\/\/[^@/]*@/, "//")}`
       : "E-mail: outbox sender off (OUTBOX_SENDER=off); messages wait in the outbox",
   );
+  console.log(
+    config.prices.provider.kind === "development"
+      ? "Prices: development provider (demonstration prices, not market prices)"
+      : `Prices: ${config.prices.provider.kind} at ${config.prices.provider.baseUrl}`,
+  );
+  prices.start();
 }) as Server;
 
 let shuttingDown = false;
@@ -44,6 +57,7 @@ function shutDown(signal: string) {
   force.unref();
   // close() refuses new connections, drops idle keep-alive ones and calls back once all are done.
   server.close(async (error) => {
+    await prices.stop();
     // Deliveries under way may finish; one still stuck is sent again by whoever claims it next.
     await Promise.race([
       outbox.stop(),

@@ -16,7 +16,7 @@ export type PriceMetal = (typeof priceMetals)[number];
 export const historyRanges = ["1M", "3M", "6M", "1Y", "5Y", "ALL"] as const;
 export type HistoryRange = (typeof historyRanges)[number];
 
-export const historyIntervals = ["daily", "weekly"] as const;
+const historyIntervals = ["daily", "weekly"] as const;
 export type HistoryInterval = (typeof historyIntervals)[number];
 
 export const historyIntervalOf: Record<HistoryRange, HistoryInterval> = {
@@ -29,7 +29,7 @@ export const historyIntervalOf: Record<HistoryRange, HistoryInterval> = {
 };
 
 /** Where a quote came from; `development` figures are never market prices. */
-export const priceSourceSchema = v.pipe(v.string(), v.minLength(1));
+const priceSourceSchema = v.pipe(v.string(), v.minLength(1));
 
 const price = v.pipe(v.number(), v.finite(), v.gtValue(0));
 

@@ -54,6 +54,22 @@ export function apiMigrations(engine: DatabaseEngine): MigrationProvider {
         await sql`CREATE INDEX contact_requests_email ON contact_requests (email)`.execute(db);
       },
     },
+    "0003_price_closes": {
+      async up(db: Kysely<unknown>) {
+        // The primary key makes recording idempotent: every instance may insert the same close.
+        // `source` is part of it so demonstration closes never mix with a real provider's.
+        await db.schema
+          .createTable("price_closes")
+          .addColumn("source", "text", (column) => column.notNull())
+          .addColumn("metal", "text", (column) => column.notNull())
+          .addColumn("currency", "text", (column) => column.notNull())
+          .addColumn("date", "text", (column) => column.notNull())
+          .addColumn("close", "double precision", (column) => column.notNull())
+          .addColumn("recorded_at", "text", (column) => column.notNull())
+          .addPrimaryKeyConstraint("price_closes_pk", ["source", "metal", "currency", "date"])
+          .execute();
+      },
+    },
     "0004_outbox_and_alerts": outboxAndAlertsMigration(engine),
   };
   return { getMigrations: async () => migrations };

@@ -33,4 +33,13 @@ export interface ApiSchema {
   outbox_messages: OutboxMessageTable;
   email_subscriptions: EmailSubscriptionTable;
   price_alerts: PriceAlertTable;
+  /** Daily closes per price source, metal, currency and trading day (one row each, never two). */
+  price_closes: {
+    source: string;
+    metal: string;
+    currency: string;
+    date: string;
+    close: number;
+    recorded_at: string;
+  };
 }

@@ -15,6 +15,7 @@ import { siteOrigins } from "../config";
 import { createApp, type AppDependencies } from "../createApp";
 import { openDatabase, type DatabaseEngine, type DatabaseLocation } from "../database/openDatabase";
 import { readMailConfig } from "../mail/mailConfig";
+import { testPrices, type TestPriceOptions } from "./testPrices";
 
 export const testAdminToken = "test-admin-token";
 
@@ -50,14 +51,23 @@ async function freshDatabase(): Promise<{ location: DatabaseLocation; remove(): 
   };
 }
 
-/** A fresh API on a real database (the project's engine), with a clock the test moves. */
-export async function testApi(config: Partial<AppDependencies["config"]> = {}) {
+/**
+ * A fresh API on a real database (the project's engine), with a clock the test moves. Each built
+ * instance has its own price service (development provider unless `prices` names another).
+ */
+export async function testApi(
+  config: Partial<AppDependencies["config"]> = {},
+  prices: TestPriceOptions = {},
+) {
   const { location, remove } = await freshDatabase();
   const clock = { now: Date.parse("2026-01-01T00:00:00Z") };
   const captcha = developmentCaptcha("test-secret", () => clock.now);
   let db = await openDatabase(location);
-  const build = (database = db) =>
-    createApp({
+  const priceInstances: ReturnType<typeof testPrices>[] = [];
+  const build = (database = db) => {
+    const instancePrices = testPrices(database, () => clock.now, prices);
+    priceInstances.push(instancePrices);
+    return createApp({
       db: database,
       config: {
         adminToken: testAdminToken,
@@ -69,9 +79,11 @@ export async function testApi(config: Partial<AppDependencies["config"]> = {}) {
         ...config,
       },
       captcha: { verifier: captcha, development: captcha },
+      prices: instancePrices,
       now: () => clock.now,
       clientKey: (c) => c.req.header("X-Test-Client") ?? "default",
     });
+  };
   let app = build();
   const others: Awaited<ReturnType<typeof openDatabase>>[] = [];
 
@@ -85,6 +97,8 @@ export async function testApi(config: Partial<AppDependencies["config"]> = {}) {
     get db() {
       return db;
     },
+    /** The price service, close store and recorder of each instance built, the first first. */
+    prices: priceInstances,
     /** Closes the database and opens it again, as a restarted server would. */
     async restart() {
       await db.close();
@@ -125,6 +139,7 @@ export async function testApi(config: Partial<AppDependencies["config"]> = {}) {
       return { ...exampleContactRequest, token: captcha.issue().token, ...change };
     },
     async dispose() {
+      await Promise.all(priceInstances.map((instance) => instance.stop()));
       await Promise.all(others.map((other) => other.close()));
       await db.close();
       await remove();

@@ -1,0 +1,130 @@
+/**
+ * Load check for the price service (`pnpm --filter api bench:prices`): a throwaway PostgreSQL, a
+ * local GoldAPI.io stub whose answers take 200 ms (a distant provider), and two API instances on
+ * the real adapter pointed at it, with no background refresh so only visitors trigger calls.
+ * Each instance gets 1,000 concurrent spot requests at a cold start, and 1,000 more once the
+ * update interval has passed. The stub counts the calls each instance made (by its API key): the
+ * goal is one quote (two GoldAPI requests, gold and silver) per instance per interval, and no 5xx.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { startGoldApiStub } from "../src/prices/goldApi/goldApiStub";
+import { startThrowawayPostgres } from "../src/testing/throwawayPostgres";
+
+const perInstance = 1000;
+const intervalSeconds = 5;
+const stubDelayMs = 200;
+const keys = ["bench-instance-1", "bench-instance-2"];
+const apiFolder = fileURLToPath(new URL("..", import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once("error", reject)
+      .listen(0, "127.0.0.1", () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+  });
+}
+
+const postgres = await startThrowawayPostgres();
+const stub = await startGoldApiStub({ apiKeys: keys, delayMs: stubDelayMs });
+const ports = [await freePort(), await freePort()];
+
+function startInstance(port: number, key: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: apiFolder,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_DATABASE_URL: postgres.url,
+      PRICE_PROVIDER: "goldapi",
+      PRICE_API_KEY: key,
+      PRICE_API_BASE_URL: stub.baseUrl,
+      PRICE_UPDATE_SECONDS: String(intervalSeconds),
+      PRICE_BACKGROUND_CURRENCIES: "",
+      // Today only: the start-up backfill is not what this bench measures.
+      PRICE_BACKFILL_FROM: new Date().toISOString().slice(0, 10),
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("API on")) resolve(child);
+    });
+    child.once("exit", (code) => reject(new Error(`instance on ${port} exited (${code})`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.once("exit", (code) => resolve(code));
+    child.kill("SIGTERM");
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+const instances = await Promise.all(ports.map((port, index) => startInstance(port, keys[index]!)));
+const statuses = new Map<number, number>();
+
+async function request(port: number, latencies: number[]) {
+  const started = performance.now();
+  const response = await fetch(`http://127.0.0.1:${port}/v1/prices/spot`);
+  await response.arrayBuffer();
+  latencies.push(performance.now() - started);
+  statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+}
+
+/** 1,000 requests in flight at once on each instance, both instances at the same time. */
+async function burst(): Promise<number[]> {
+  const latencies: number[] = [];
+  await Promise.all(
+    ports.flatMap((port) => Array.from({ length: perInstance }, () => request(port, latencies))),
+  );
+  return latencies.sort((a, b) => a - b);
+}
+
+// The first burst finds every cache cold; the second comes once the interval has passed since.
+const cold = await burst();
+await new Promise((resolve) => setTimeout(resolve, intervalSeconds * 1000 + 250));
+const due = await burst();
+
+const exitCodes = await Promise.all(instances.map(stop));
+await stub.close();
+postgres.stop();
+
+const spotRequests = (key: string) =>
+  stub.calls.filter((call) => call.key === key && /^\/api\/XA[UG]\/[A-Z]{3}$/.test(call.path))
+    .length;
+const serverErrors = [...statuses]
+  .filter(([status]) => status >= 500)
+  .reduce((n, [, c]) => n + c, 0);
+const all = [...cold, ...due].sort((a, b) => a - b);
+const latency = (sorted: number[]) =>
+  `${percentile(sorted, 50).toFixed(1)} ms / ${percentile(sorted, 95).toFixed(1)} ms`;
+console.log(
+  `sent:              2 bursts x ${perInstance} concurrent GET /v1/prices/spot x 2 instances = ${all.length}`,
+);
+console.log(`statuses:          ${JSON.stringify(Object.fromEntries(statuses))}`);
+console.log(`5xx:               ${serverErrors}`);
+console.log(`p50 / p95 latency: ${latency(all)} (GoldAPI stub answers take ${stubDelayMs} ms)`);
+console.log(`  cold burst:      ${latency(cold)} (new connections, caches empty)`);
+console.log(`  second burst:    ${latency(due)} (${intervalSeconds} s later, quote due again)`);
+const calls = keys.map((key) => spotRequests(key) / 2);
+keys.forEach((key, index) =>
+  console.log(
+    `instance ${index + 1}:        ${calls[index]} provider calls for ${2 * perInstance} requests in 2 intervals (${spotRequests(key)} GoldAPI requests: gold and silver per quote)`,
+  ),
+);
+
+const ok =
+  serverErrors === 0 &&
+  statuses.get(200) === all.length &&
+  calls.every((count) => count === 2) &&
+  exitCodes.every((code) => code === 0);
+console.log(ok ? "OK" : "FAILED");
+process.exit(ok ? 0 : 1);

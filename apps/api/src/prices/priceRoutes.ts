@@ -1,0 +1,89 @@
+import {
+  historyIntervalOf,
+  historyQuerySchema,
+  spotQuerySchema,
+  type HistoryQuery,
+  type PriceHistory,
+} from "@gw/api-client/schemas";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { etag, RETAINED_304_HEADERS } from "hono/etag";
+import * as v from "valibot";
+import { apiError } from "../http/apiError";
+import { describeIssues } from "../http/describeIssues";
+import type { CloseStore } from "./closeStore";
+import { atInterval, historyCsv, rangeStart } from "./historySeries";
+import { tradingDayOf } from "./marketCalendar";
+import type { PriceService } from "./priceService";
+
+/** Closes change once a day; ten minutes keeps a new one from waiting long behind a CDN. */
+const historyMaxAgeSeconds = 600;
+
+export interface PriceRoutesOptions {
+  service: PriceService;
+  closes: CloseStore;
+  now: () => number;
+  /** Limits history reads, which touch the database (spot answers come from memory). */
+  historyGuard: MiddlewareHandler;
+}
+
+/** `GET /v1/prices/spot` and `GET /v1/prices/history` (contract.md "Live prices"). */
+export function priceRoutes({ service, closes, now, historyGuard }: PriceRoutesOptions) {
+  const routes = new Hono();
+  const intervalSeconds = Math.floor(service.updateIntervalMs / 1000);
+  // A CDN or browser revalidates with If-None-Match and gets 304; the CORS header stays on it.
+  routes.use(
+    "/v1/prices/*",
+    etag({ retainedHeaders: [...RETAINED_304_HEADERS, "access-control-allow-origin"] }),
+  );
+
+  routes.get("/v1/prices/spot", async (c) => {
+    const query = v.safeParse(spotQuerySchema, c.req.query());
+    if (!query.success) return apiError(c, 400, describeIssues(query.issues));
+    const answer = await service.spot(query.output.currency);
+    if (!answer.ok) {
+      c.header("Cache-Control", "no-store");
+      c.header("Retry-After", String(intervalSeconds));
+      return apiError(c, 503, answer.reason);
+    }
+    // Fresh until this instance next asks the provider, never longer than one interval.
+    const maxAge = Math.min(
+      intervalSeconds,
+      Math.max(0, Math.floor((answer.nextRefreshAt - now()) / 1000)),
+    );
+    cacheFor(c, maxAge, intervalSeconds);
+    return c.json(answer.prices);
+  });
+
+  routes.get("/v1/prices/history", historyGuard, async (c) => {
+    const query = v.safeParse(historyQuerySchema, c.req.query());
+    if (!query.success) return apiError(c, 400, describeIssues(query.issues));
+    const { metal, range, currency, format } = query.output;
+    const interval = historyIntervalOf[range];
+    const stored = await closes.read(
+      { source: service.source, metal, currency },
+      rangeStart(range, tradingDayOf(now())),
+    );
+    const points = atInterval(stored, interval);
+    cacheFor(c, historyMaxAgeSeconds, historyMaxAgeSeconds);
+    if (format === "csv") {
+      c.header("Content-Type", "text/csv; charset=utf-8");
+      c.header("Content-Disposition", `attachment; filename="${csvFileName(query.output)}"`);
+      return c.body(historyCsv(points));
+    }
+    return c.json<PriceHistory>({ metal, currency, range, interval, points });
+  });
+
+  return routes;
+}
+
+/** Names the download after what it holds: `gold-AUD-1Y.csv`. */
+function csvFileName({ metal, currency, range }: HistoryQuery) {
+  return `${metal}-${currency}-${range}.csv`;
+}
+
+function cacheFor(c: Context, maxAge: number, staleWhileRevalidate: number) {
+  c.header(
+    "Cache-Control",
+    `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`,
+  );
+}
