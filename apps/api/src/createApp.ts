@@ -103,7 +103,24 @@ export function createApp({
       onMailQueued,
     }),
   );
-  app.route("/", mail.routes(perMinute("email-links")));
+  app.route(
+    "/",
+    mail.routes({
+      alertGuard: perMinute("price-alerts"),
+      linkGuard: perMinute("email-links"),
+      captcha: captcha.verifier,
+      idempotency: idempotencyStore(db, () => new Date(now())),
+      remoteAddress,
+      currentAsk: (metal, currency) => {
+        const quote = prices?.service.latest(currency);
+        // Only a recent price may refuse a target as already reached.
+        return quote && now() - quote.receivedAt < 15 * 60_000
+          ? quote.metals[metal].ask
+          : undefined;
+      },
+      onMailQueued,
+    }),
+  );
   app.route("/", referralRoutes(referralCodeStore(db), perMinute("referral")));
   if (captcha.development)
     app.route("/", developmentCaptchaRoutes(captcha.development, perMinute("captcha")));

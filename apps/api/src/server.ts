@@ -4,6 +4,7 @@ import { createCaptcha } from "./captcha/createCaptcha";
 import { readConfig } from "./config";
 import { createApp } from "./createApp";
 import { openDatabase } from "./database/openDatabase";
+import { watchPriceAlerts } from "./alerts/alertWatcher";
 import { startOutboxSender } from "./outbox/startOutboxSender";
 import { createPrices, priceProviderFor } from "./prices/createPrices";
 
@@ -18,6 +19,12 @@ const prices = createPrices({
   provider: priceProviderFor(config.prices.provider),
 });
 const outbox = startOutboxSender(database, config.mail);
+const alerts = watchPriceAlerts({
+  db: database,
+  prices: prices.service,
+  publicUrl: config.mail.publicUrl,
+  onMailQueued: outbox.wake,
+});
 const app = createApp({
   db: database,
   config,
@@ -57,6 +64,7 @@ function shutDown(signal: string) {
   force.unref();
   // close() refuses new connections, drops idle keep-alive ones and calls back once all are done.
   server.close(async (error) => {
+    await alerts.stop();
     await prices.stop();
     // Deliveries under way may finish; one still stuck is sent again by whoever claims it next.
     await Promise.race([

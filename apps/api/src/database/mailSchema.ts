@@ -73,6 +73,8 @@ export interface PriceAlertTable {
   state: "pending" | "active" | "triggered" | "cancelled";
   confirm_token_hash: string;
   cancel_token_hash: string;
+  /** The token of the triggered e-mail's "stop all alerts" link, made when it is written. */
+  stop_token_hash: string | null;
   consent_source: string;
   consent_wording: string;
   created_at: string;

@@ -68,6 +68,7 @@ export function outboxAndAlertsMigration(engine: DatabaseEngine): Migration {
         .addColumn("state", text, (column) => column.notNull())
         .addColumn("confirm_token_hash", text, (column) => column.notNull().unique())
         .addColumn("cancel_token_hash", text, (column) => column.notNull().unique())
+        .addColumn("stop_token_hash", text, (column) => column.unique())
         .addColumn("consent_source", text, (column) => column.notNull())
         .addColumn("consent_wording", text, (column) => column.notNull())
         .addColumn("created_at", text, (column) => column.notNull())

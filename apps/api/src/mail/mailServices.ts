@@ -1,5 +1,12 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import type { PriceCurrency, PriceMetal } from "@gw/api-client/schemas";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { alertLinkRoutes } from "../alerts/alertLinkRoutes";
+import { alertStore } from "../alerts/alertStore";
+import { priceAlertMail } from "../alerts/priceAlertMail";
+import { priceAlertRoutes } from "../alerts/priceAlertRoutes";
+import type { CaptchaVerifier } from "../captcha/captchaVerifier";
 import { contactMail } from "../contactMail/contactMail";
+import type { IdempotencyStore } from "../database/idempotencyStore";
 import type { ApiDatabase } from "../database/openDatabase";
 import { outboxStore } from "../outbox/outboxStore";
 import { preregistrationLinkRoutes } from "../preregistration/preregistrationLinkRoutes";
@@ -14,10 +21,22 @@ export interface MailServicesOptions {
   now: () => Date;
 }
 
+export interface MailRoutesOptions {
+  /** Rate limits: the alert form, and the pages e-mail links open. */
+  alertGuard: MiddlewareHandler;
+  linkGuard: MiddlewareHandler;
+  captcha: CaptchaVerifier;
+  idempotency: IdempotencyStore;
+  remoteAddress: (c: Context) => string;
+  currentAsk: (metal: PriceMetal, currency: PriceCurrency) => number | undefined;
+  onMailQueued?: () => void;
+}
+
 /** The e-mail side of the API: what requests write to the outbox, and the pages links open. */
 export function mailServices({ db, config, corsOrigins, now }: MailServicesOptions) {
   const outbox = outboxStore(db, now);
   const subscriptions = subscriptionStore(db, now);
+  const alerts = alertStore(db, now);
   const preregistration = preregistrationMail({
     subscriptions,
     outbox,
@@ -25,9 +44,41 @@ export function mailServices({ db, config, corsOrigins, now }: MailServicesOptio
   });
   return {
     contact: contactMail({ outbox, preregistration, corsOrigins, now }),
-    routes(guard: MiddlewareHandler) {
+    routes(options: MailRoutesOptions) {
       const routes = new Hono();
-      routes.route("/", preregistrationLinkRoutes({ subscriptions, outbox, guard, now }));
+      routes.route(
+        "/",
+        preregistrationLinkRoutes({ subscriptions, outbox, guard: options.linkGuard, now }),
+      );
+      routes.route(
+        "/",
+        priceAlertRoutes({
+          prepare: priceAlertMail({
+            alerts,
+            outbox,
+            publicUrl: config.publicUrl,
+            limit: config.alertsPerAddress,
+            now,
+          }),
+          idempotency: options.idempotency,
+          captcha: options.captcha,
+          guard: options.alertGuard,
+          remoteAddress: options.remoteAddress,
+          corsOrigins,
+          currentAsk: options.currentAsk,
+          transaction: (work) => db.db.transaction().execute(work),
+          onMailQueued: options.onMailQueued,
+        }),
+      );
+      routes.route(
+        "/",
+        alertLinkRoutes({
+          alerts,
+          outbox,
+          limit: config.alertsPerAddress,
+          guard: options.linkGuard,
+        }),
+      );
       return routes;
     },
   };

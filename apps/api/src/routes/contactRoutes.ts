@@ -20,7 +20,7 @@ const receivedMessage = {
 const maxListed = 1000;
 
 /** A client's random id per submission (a UUID in practice); anything else is refused. */
-const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,128}$/;
+export const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 export interface ContactRoutesOptions {
   store: ContactRequestStore;
@@ -97,7 +97,7 @@ export function contactRoutes({
 }
 
 /** The stored first answer, marked so a client (and a test) can tell it was not done twice. */
-function replay(c: Context, answer: StoredAnswer) {
+export function replay(c: Context, answer: StoredAnswer) {
   c.header("Idempotent-Replayed", "true");
   return c.body(answer.body, answer.status as ContentfulStatusCode, {
     "Content-Type": "application/json",
