@@ -23,7 +23,7 @@ export const contactFieldLimits = {
 } as const;
 
 export { referralCodeMaxLength } from "./limits";
-import { referralCodeMaxLength } from "./limits";
+import { priceAlertTargetMax, referralCodeMaxLength } from "./limits";
 
 function isPlainObject(value: unknown): boolean {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -139,9 +139,6 @@ export type DevCaptchaToken = v.InferOutput<typeof devCaptchaTokenSchema>;
 /** The two ways a price alert can wait: for the buy price to rise above, or fall below, a target. */
 export const priceAlertDirections = ["above", "below"] as const;
 export type PriceAlertDirection = (typeof priceAlertDirections)[number];
-
-/** The highest target price an alert takes (per troy ounce, in any of the currencies). */
-export const priceAlertTargetMax = 10_000_000;
 
 /** A target price has whole cents at most. */
 const wholeCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;

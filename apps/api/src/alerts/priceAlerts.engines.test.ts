@@ -207,7 +207,7 @@ describe(`price alerts (${testEngine})`, () => {
     const ask = api.prices[0]!.service.latest("AUD")!.metals.gold.ask;
     const response = await createAlert({ locale: "zh", target: Math.floor(ask) - 100 });
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toMatch(/^买入价已高于该价格/);
+    expect(((await response.json()) as { message: string }).message).toMatch(/^买入价已高于该价格/);
     expect(await alertRows()).toEqual([]);
     expect((await createAlert({ target: Math.floor(ask) + 100 })).status).toBe(201);
   });

@@ -1,6 +1,7 @@
 import { LivePriceChart, WeightConverter } from "@gw/pricing";
 import { SiteLayout, SiteLink } from "@gw/ui";
 import { Trans } from "@lingui/react/macro";
+import { PriceAlertSection } from "./PriceAlertSection";
 import { PricingHighlights } from "./PricingHighlights";
 import { ReadyToStart } from "./ReadyToStart";
 import styles from "./LivePricingRoute.module.css";
@@ -21,6 +22,7 @@ export function LivePricingRoute() {
         <LivePriceChart />
         <WeightConverter />
       </section>
+      <PriceAlertSection />
       <PricingHighlights />
       <ReadyToStart />
     </SiteLayout>
