@@ -137,7 +137,7 @@ export const devCaptchaTokenSchema = v.object({ token: v.string(), expires_at: v
 export type DevCaptchaToken = v.InferOutput<typeof devCaptchaTokenSchema>;
 
 /** The two ways a price alert can wait: for the buy price to rise above, or fall below, a target. */
-export const priceAlertDirections = ["above", "below"] as const;
+const priceAlertDirections = ["above", "below"] as const;
 export type PriceAlertDirection = (typeof priceAlertDirections)[number];
 
 /** A target price has whole cents at most. */

@@ -7,7 +7,7 @@ import type { ApiSchema } from "../database/schema";
 export type PriceAlert = Selectable<PriceAlertTable>;
 
 /** An unconfirmed alert's confirm link works this long; after it, the alert no longer counts. */
-export const confirmLinkLifetimeMs = 7 * 24 * 60 * 60_000;
+const confirmLinkLifetimeMs = 7 * 24 * 60 * 60_000;
 
 /** The topic of an alert's e-mails, so cancelling it withdraws what has not been sent. */
 export const alertTopic = (id: number) => `price_alert:${id}`;

@@ -130,5 +130,3 @@ export function outboxSender({
     },
   };
 }
-
-export type OutboxSender = ReturnType<typeof outboxSender>;

@@ -19,7 +19,7 @@ export interface MailTransport {
  * Time limits on every SMTP step, so a stuck relay fails a delivery well inside the sender's lease
  * (the outbox's lease must stay longer than the slowest delivery these allow).
  */
-export const smtpTimeoutsMs = { connection: 10_000, greeting: 10_000, socket: 30_000 };
+const smtpTimeoutsMs = { connection: 10_000, greeting: 10_000, socket: 30_000 };
 
 /** Pooled SMTP to `SMTP_URL` (e.g. `smtps://user:pass@relay.example.com:465`). */
 export function smtpTransport(url: string, connections: number): MailTransport {

@@ -12,7 +12,7 @@ import type { OutboxStore } from "../outbox/outboxStore";
 import { subscriptionTopic, type SubscriptionStore } from "./subscriptionStore";
 
 /** The China launch list. */
-export const launchPurpose = "cny_launch";
+const launchPurpose = "cny_launch";
 
 /** A second confirmation e-mail to a still-pending address waits this long after the last. */
 const resendAfterMs = 10 * 60_000;
