@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ParsedMail } from "mailparser";
+import type { HeaderValue, ParsedMail } from "mailparser";
 
 /** One received message as the page and the JSON listing show it. */
 export interface CaughtMessage {
@@ -28,6 +28,23 @@ export interface Mailbox {
   clear(): void;
 }
 
+/**
+ * A header as a reader sees it (encoded words decoded, addresses as written, dates in UTC);
+ * undefined for what the parser folds elsewhere (`List-*`), whose raw line is shown instead.
+ */
+function decoded(value: HeaderValue | undefined): string | undefined {
+  if (value === undefined || typeof value === "string") return value;
+  if (value instanceof Date) return value.toUTCString();
+  if (Array.isArray(value)) return value.map((one) => decoded(one)).join(", ");
+  if ("text" in value && typeof value.text === "string") return value.text;
+  if ("value" in value && typeof value.value === "string" && "params" in value)
+    return [
+      value.value,
+      ...Object.entries(value.params).map(([name, param]) => `${name}=${param}`),
+    ].join("; ");
+  return undefined;
+}
+
 /** Enough for a load check; the oldest go first beyond it. */
 const kept = 50_000;
 
@@ -52,7 +69,7 @@ export function mailbox() {
         headers: Object.fromEntries(
           parsed.headerLines.map(({ key, line }) => [
             key,
-            line.slice(line.indexOf(":") + 1).trim(),
+            decoded(parsed.headers.get(key)) ?? line.slice(line.indexOf(":") + 1).trim(),
           ]),
         ),
         deliveries: 1,

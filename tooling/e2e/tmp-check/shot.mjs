@@ -1,0 +1,17 @@
+import { chromium } from "@playwright/test";
+import chromiumConfig from "../chromium.json" with { type: "json" };
+const browser = await chromium.launch({ executablePath: chromiumConfig.executablePath, args: chromiumConfig.args });
+const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+await page.goto("http://localhost:1580/");
+await page.screenshot({ path: "/tmp/i21/catcher.png" });
+const { messages } = await (await fetch("http://localhost:1580/api/messages")).json();
+const trig = messages.find((m) => m.subject.startsWith("价格提醒"));
+await page.goto(`http://localhost:1580/messages/${trig.id}`);
+await page.screenshot({ path: "/tmp/i21/message.png", fullPage: true });
+const pre = messages.find((m) => m.subject.startsWith("确认您在"));
+await page.goto(`http://localhost:1580/messages/${pre.id}`);
+await page.screenshot({ path: "/tmp/i21/prereg.png", fullPage: true });
+const link = pre.text.split(/\s+/).find((w) => w.includes("/v1/preregistration/cancel"));
+await page.goto(link);
+await page.screenshot({ path: "/tmp/i21/cancelpage.png" });
+await browser.close();
