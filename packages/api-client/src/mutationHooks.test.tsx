@@ -45,6 +45,11 @@ describe("mutation hooks", () => {
     const { result } = renderHook(() => usePriceAlertRequest(client), { wrapper });
     await act(() => result.current.mutateAsync({ email: "ada@example.com" } as never));
     expect(client.createPriceAlert).toHaveBeenCalledWith({ email: "ada@example.com" });
-    expect(result.current.data).toMatchObject({ ok: true, data: { message: "Check your inbox" } });
+    await waitFor(() =>
+      expect(result.current.data).toMatchObject({
+        ok: true,
+        data: { message: "Check your inbox" },
+      }),
+    );
   });
 });
