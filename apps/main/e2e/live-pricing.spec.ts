@@ -33,6 +33,7 @@ test.describe("live pricing page", () => {
     await expect(main.getByText(/^Indicative prices only/)).toBeVisible();
     await expect(main.getByRole("heading", { level: 2 })).toHaveText([
       "Weight converter",
+      "Price alert",
       "Real-time prices",
       "Transparent fees",
       "Global access",

@@ -23,7 +23,7 @@ const visits = [
     language: "Chinese",
     path: "/zh/live-pricing",
     region: "价格提醒",
-    labels: { metal: "金属", direction: "当买入价", price: "每金衡盎司价格" },
+    labels: { metal: "金属", direction: "当买入价", price: "目标价格（每金衡盎司）" },
     email: "电子邮箱",
     options: { metal: "黄金", direction: "升破" },
     submit: "创建价格提醒",
