@@ -21,10 +21,12 @@ const env = {
   API_ADMIN_TOKEN: "bench",
 };
 
+/** @param {number} bytes */
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} kB`;
 }
 
+/** @returns {[label: string, value: string][]} */
 function bundleFigures() {
   const assets = join(root, "apps/main/dist/assets");
   let files;
@@ -33,6 +35,7 @@ function bundleFigures() {
   } catch {
     return [["contact page bundle", "build apps/main first"]];
   }
+  /** @param {string} name */
   const sizes = (name) => {
     const body = readFileSync(join(assets, name));
     return `${kb(statSync(join(assets, name)).size)} raw, ${kb(gzipSync(body).length)} gzip, ${kb(brotliCompressSync(body).length)} brotli`;
@@ -45,6 +48,7 @@ function bundleFigures() {
   ];
 }
 
+/** @type {Set<import("node:child_process").ChildProcess>} */
 const running = new Set();
 
 async function startApi() {
@@ -67,12 +71,18 @@ async function startApi() {
   throw new Error("API did not start");
 }
 
+/** @param {import("node:child_process").ChildProcess} child */
 function stopApi(child) {
   running.delete(child);
-  process.kill(-child.pid, "SIGTERM");
+  // detached: the API is its process group's leader, so this stops pnpm and the server under it.
+  if (child.pid) process.kill(-child.pid, "SIGTERM");
   return new Promise((resolve) => child.once("exit", resolve));
 }
 
+/**
+ * @param {string} token
+ * @param {Record<string, unknown>} [overrides] Fields that replace or join the valid request's.
+ */
 async function contact(token, email = "bench@example.com", overrides = {}) {
   const body = {
     email,
@@ -97,9 +107,14 @@ async function contact(token, email = "bench@example.com", overrides = {}) {
   return { status: response.status, ms: performance.now() - started };
 }
 
+/**
+ * @param {number[]} values
+ * @param {number} p
+ */
 const percentile = (values, p) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)];
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)] ?? NaN;
 
+/** @returns {Promise<[label: string, value: string][]>} */
 async function apiFigures() {
   let api = await startApi();
   const listed = async () =>
@@ -112,8 +127,10 @@ async function apiFigures() {
     ).length;
   const token = (await (await fetch(`${base}/v1/captcha/dev-token`)).json()).token;
 
+  /** @type {number[]} */
   const timings = [];
   let accepted = 0;
+  /** @type {number | null} */
   let limitedAt = null;
   for (let i = 1; i <= 200; i++) {
     const { status, ms } = await contact(token);

@@ -14,6 +14,7 @@ import { documentRouteAddition, gzipBytes, kb } from "./benchHelpers.mjs";
 
 const dist = "apps/main/dist";
 const { shell, added, addedBytes } = documentRouteAddition(dist);
+/** @param {{ gzip: number }[]} files */
 const sum = (files) => files.reduce((total, { gzip }) => total + gzip, 0);
 const goal = budgets.documentRouteAddedKb;
 console.log("Document route JavaScript (gzip -9), apps/main:");
@@ -28,6 +29,7 @@ if (addedBytes / 1024 > goal) process.exitCode = 1;
 const lighthousePath = process.argv.slice(2).find((arg) => arg.startsWith("/")) ?? "/docs/fees";
 if (!process.argv.includes("--no-lighthouse")) await lighthouse(lighthousePath);
 
+/** @param {string} path */
 async function lighthouse(path) {
   const origin = localOrigin("main");
   const server = spawn("node", ["packages/site/bin/serve.mjs", "--app", "main", "--dir", dist], {
@@ -73,6 +75,7 @@ async function lighthouse(path) {
   }
 }
 
+/** @param {string} url */
 async function waitFor(url) {
   for (let attempt = 0; attempt < 50; attempt++) {
     try {

@@ -42,10 +42,15 @@ for (const app of apps) {
   }
 }
 
-/** Runs the page's own script against a pretend location and reports the outcome. */
+/**
+ * Runs the page's own script against a pretend location and reports the outcome.
+ * @param {string} script
+ * @param {string} hostname
+ */
 function runOn(script, hostname) {
+  /** @type {string | null} */
   let target = null;
-  const location = { hostname, replace: (url) => (target = url) };
+  const location = { hostname, replace: (/** @type {string} */ url) => (target = url) };
   const document = { documentElement: { setAttribute() {}, style: {} } };
   new Function("location", "document", script)(location, document);
   return target ? `-> ${target}` : "served";

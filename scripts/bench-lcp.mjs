@@ -2,16 +2,19 @@
 // Largest Contentful Paint for an English and a Chinese visitor on a phone (4x CPU slowdown,
 // 1.6 Mbps down, 750 kbps up, 150 ms round trip), median of 5 loads each, in Debian's Chromium.
 // Run after `pnpm build`:   node scripts/bench-lcp.mjs [--runs 5]
-// Columns: an English visitor at the English address; a Chinese visitor (stored choice) at the
-// Chinese address (where links, search results and the switcher take them); the same visitor
-// opening the English address, timed from that first request (the pre-paint move included).
-// Exits non-zero when the Chinese address is more than 15 % slower than the English one.
+// Columns: an English visitor at the English address; a Chinese visitor (stored choice, in the
+// browser and its cookie) at the Chinese address (where links, search results and the switcher
+// take them); the same visitor opening the English address (a shared link, a typed domain), timed
+// from the start of the visit, so any redirect or in-page move counts.
+// Exits non-zero when a Chinese visitor, at either address, is more than 15 % slower than an
+// English one.
 import { parseArgs } from "node:util";
 import { chromium as playwrightChromium } from "@playwright/test";
 import { appOrigin, chromiumArgs, chromiumPath, serveApp } from "./benchHelpers.mjs";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
 const runs = Number(values.runs);
+/** @type {[app: import("@gw/workspace").SiteAppName, path: string][]} */
 const pages = [
   ["main", "/"],
   ["main", "/contact-us"],
@@ -29,6 +32,7 @@ const browser = await playwrightChromium.launch({
   executablePath: chromiumPath,
   args: chromiumArgs,
 });
+/** @type {{ page: string, english: number, chinese: number, moved: number }[]} */
 const rows = [];
 try {
   for (const [app, path] of pages) {
@@ -44,15 +48,19 @@ try {
   for (const server of servers) server.kill();
 }
 
+/** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-console.log("\n| page | English LCP | Chinese LCP (/zh) | ratio | Chinese at English address |");
-console.log("|---|---|---|---|---|");
+console.log(
+  "\n| page | English visitor | Chinese visitor at /zh | ratio | Chinese visitor at the English address | ratio |",
+);
+console.log("|---|---|---|---|---|---|");
 let failed = false;
 for (const { page, english, chinese, moved } of rows) {
-  const ratio = chinese / english;
-  if (ratio > goal) failed = true;
+  const atChinese = chinese / english;
+  const atEnglish = moved / english;
+  if (atChinese > goal || atEnglish > goal) failed = true;
   console.log(
-    `| ${page} | ${seconds(english)} | ${seconds(chinese)} | ${ratio.toFixed(2)} | ${seconds(moved)} |`,
+    `| ${page} | ${seconds(english)} | ${seconds(chinese)} | ${atChinese.toFixed(2)} | ${seconds(moved)} | ${atEnglish.toFixed(2)} |`,
   );
 }
 console.log(`\ngoal: Chinese within ${Math.round((goal - 1) * 100)} % of English on every page`);
@@ -61,14 +69,20 @@ if (failed) {
   process.exit(1);
 }
 
+/** @param {() => Promise<number>} measure */
 async function median(measure) {
+  /** @type {number[]} */
   const results = [];
   for (let run = 0; run < runs; run++) results.push(await measure());
   results.sort((a, b) => a - b);
-  return results[Math.floor(results.length / 2)];
+  return results[Math.floor(results.length / 2)] ?? NaN;
 }
 
-/** One cold load's LCP, timed from the first request (so a pre-paint move counts). */
+/**
+ * One cold load's LCP, timed from the first request (so a pre-paint move counts).
+ * @param {string} url
+ * @param {string | null} storedLanguage
+ */
 async function lcp(url, storedLanguage) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   await context.route(
@@ -83,6 +97,12 @@ async function lcp(url, storedLanguage) {
     );
     if (language) localStorage.setItem("gw.preferred-language", language);
   }, storedLanguage);
+  // A returning Chinese visitor's choice is in the language cookie too (the switcher writes both).
+  if (storedLanguage) {
+    await context.addCookies([
+      { name: "gw_lang", value: storedLanguage, url: new URL(url).origin },
+    ]);
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -92,12 +112,14 @@ async function lcp(url, storedLanguage) {
   await page.goto(url, { waitUntil: "load" });
   const paint = await page.evaluate(
     () =>
-      new Promise((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve(performance.timeOrigin + entries[entries.length - 1].startTime);
-        }).observe({ type: "largest-contentful-paint", buffered: true });
-      }),
+      /** @type {Promise<number>} */ (
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1);
+            if (last) resolve(performance.timeOrigin + last.startTime);
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        })
+      ),
   );
   await context.close();
   return paint - started;

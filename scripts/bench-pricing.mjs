@@ -8,13 +8,21 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
-import { appOrigin, kb, lighthouseSummary, serveApp } from "./benchHelpers.mjs";
+import {
+  appOrigin,
+  gzipBytes,
+  kb,
+  lighthouseSummary,
+  manifestChunk,
+  serveApp,
+  viteManifest,
+} from "./benchHelpers.mjs";
 
 const { values } = parseArgs({
   options: { "no-lighthouse": { type: "boolean", default: false } },
 });
 
+/** @type {{ app: import("@gw/workspace").SiteAppName, path: string, route: string }[]} */
 const pages = [
   { app: "main", path: "/live-pricing", route: "pages/livePricing/LivePricingRoute" },
   { app: "main", path: "/cny", route: "pages/china/ChinaRoute" },
@@ -34,9 +42,17 @@ for (const page of pages) {
   if (!values["no-lighthouse"]) console.log(`  lighthouse (mobile): ${await lighthouseFor(page)}`);
 }
 
-/** Gzipped bytes of the shell every page loads and of what the page's route chunk adds. */
+/**
+ * Gzipped bytes of the shell every page loads and of what the page's route chunk adds.
+ * @param {string} dist
+ * @param {string} route
+ */
 function bundleSizes(dist, route) {
-  const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
+  const manifest = viteManifest(dist);
+  /**
+   * @param {string} key
+   * @returns {Set<string>}
+   */
   const closure = (key, seen = new Set()) => {
     if (seen.has(key)) return seen;
     seen.add(key);
@@ -47,9 +63,10 @@ function bundleSizes(dist, route) {
   for (const key of Object.keys(manifest)) if (key.endsWith("/locales/en.po")) shellKeys.add(key);
   const routeKey = Object.keys(manifest).find((key) => key.includes(route));
   if (!routeKey) throw new Error(`${route} is not in ${dist}'s manifest: build the app first`);
-  const gzip = (key) => gzipSync(readFileSync(join(dist, manifest[key].file)), { level: 9 }).length;
+  const file = (/** @type {string} */ key) => manifestChunk(manifest, key).file;
+  const gzip = (/** @type {string} */ key) => gzipBytes(readFileSync(join(dist, file(key))));
   const addedKeys = [...closure(routeKey)].filter((key) => !shellKeys.has(key));
-  const addedChunks = addedKeys.map((key) => ({ file: manifest[key].file, gzip: gzip(key) }));
+  const addedChunks = addedKeys.map((key) => ({ file: file(key), gzip: gzip(key) }));
   return {
     shell: [...shellKeys].reduce((sum, key) => sum + gzip(key), 0),
     added: addedChunks.reduce((sum, chunk) => sum + chunk.gzip, 0),
@@ -57,6 +74,7 @@ function bundleSizes(dist, route) {
   };
 }
 
+/** @param {(typeof pages)[number]} page */
 async function lighthouseFor(page) {
   const server = await serveApp(page.app);
   try {

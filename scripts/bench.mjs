@@ -18,6 +18,7 @@ import {
   kb,
   lighthouseReport,
   serveApp,
+  siteAppNamed,
 } from "./benchHelpers.mjs";
 
 const { values } = parseArgs({
@@ -28,9 +29,15 @@ const { values } = parseArgs({
   },
 });
 
-const paths = values.path ?? budgets.lighthouse.routes[values.app] ?? ["/"];
-const origin = appOrigin(values.app);
-const server = await serveApp(values.app);
+const app = siteAppNamed(values.app);
+/** @type {Partial<Record<string, string[]>>} */
+const lighthouseRoutes = budgets.lighthouse.routes;
+/** @type {Partial<Record<string, Partial<Record<string, number>>>>} */
+const firstVisitJsKb = budgets.firstVisitJsKb;
+const paths = values.path ?? lighthouseRoutes[app] ?? ["/"];
+const origin = appOrigin(app);
+const server = await serveApp(app);
+/** @type {string[]} */
 const failures = [];
 
 const browser = await playwrightChromium.launch({
@@ -41,7 +48,7 @@ try {
   for (const path of paths) {
     const scripts = await firstVisitScripts(browser, origin, path);
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
-    const budget = budgets.firstVisitJsKb[values.app]?.[path];
+    const budget = firstVisitJsKb[app]?.[path];
     console.log(
       `\n${values.app} ${path}: ${kb(total)} kB of gzipped JavaScript before interaction` +
         (budget ? ` (budget ${budget} kB)` : ""),
@@ -57,9 +64,9 @@ try {
       lighthouseReport(`${origin}${path}`),
     );
     for (const run of runs) console.log(`  lighthouse (mobile): ${run.summary}`);
-    for (const category of Object.keys(runs[0].scores)) {
-      const scores = runs.map((run) => run.scores[category]).sort((a, b) => a - b);
-      const best = scores.at(-1);
+    for (const category of Object.keys(runs[0]?.scores ?? {})) {
+      const scores = runs.map((run) => run.scores[category] ?? 0).sort((a, b) => a - b);
+      const best = scores.at(-1) ?? 0;
       if (best < budgets.lighthouse.minScore) {
         const failing = new Set(runs.flatMap((run) => run.failing));
         failures.push(

@@ -5,17 +5,33 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import chromium from "@gw/e2e/chromium.json" with { type: "json" };
-import { localOrigin } from "@gw/workspace";
+import { localOrigin, siteApps } from "@gw/workspace";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? chromium.executablePath;
 export const chromiumArgs = chromium.args;
 
-/** The app's origin with GW_PORT_OFFSET applied, as serve.mjs listens on it. */
+/**
+ * The site app a command line names, or a clear refusal.
+ * @param {string} name
+ */
+export function siteAppNamed(name) {
+  const app = siteApps.find((known) => known === name);
+  if (!app) throw new Error(`--app ${name}: not one of ${siteApps.join(", ")}`);
+  return app;
+}
+
+/**
+ * The app's origin with GW_PORT_OFFSET applied, as serve.mjs listens on it.
+ * @param {import("@gw/workspace").SiteAppName} app
+ */
 export function appOrigin(app) {
   return localOrigin(app);
 }
 
-/** Serves the app's production build until the returned server is killed. */
+/**
+ * Serves the app's production build until the returned server is killed.
+ * @param {import("@gw/workspace").SiteAppName} app
+ */
 export async function serveApp(app) {
   const server = spawn("node", ["../../packages/site/bin/serve.mjs", "--app", app], {
     cwd: `apps/${app}`,
@@ -26,12 +42,25 @@ export async function serveApp(app) {
   return server;
 }
 
-/** Lighthouse's four scores and three vitals for one address (mobile defaults), as one line. */
+/**
+ * @typedef {object} LighthouseOptions
+ * @property {string[]} [blockedUrlPatterns] Addresses Lighthouse must not load.
+ */
+
+/**
+ * Lighthouse's four scores and three vitals for one address (mobile defaults), as one line.
+ * @param {string} url
+ * @param {LighthouseOptions} [options]
+ */
 export function lighthouseSummary(url, options) {
   return lighthouseReport(url, options).summary;
 }
 
-/** Lighthouse's four category scores (0-100, by category id) and a one-line summary. */
+/**
+ * Lighthouse's four category scores (0-100, by category id) and a one-line summary.
+ * @param {string} url
+ * @param {LighthouseOptions} [options]
+ */
 export function lighthouseReport(url, options = {}) {
   // Lighthouse sometimes fails to record the page-load trace (NO_NAVSTART) and says to run it
   // again; a run that does finish is never retried, so a low score still fails.
@@ -41,12 +70,17 @@ export function lighthouseReport(url, options = {}) {
     } catch (error) {
       if (attempt === 3) throw error;
       console.warn(
-        `  lighthouse did not finish (${error.message.split("\n")[0]}); running it again`,
+        `  lighthouse did not finish (${String(error).split("\n")[0]}); running it again`,
       );
     }
   }
 }
 
+/**
+ * @param {string} url
+ * @param {LighthouseOptions} options
+ * @returns {{ scores: Record<string, number>, summary: string, failing: string[] }}
+ */
 function lighthouseRun(url, { blockedUrlPatterns = [] }) {
   const dir = mkdtempSync(join(tmpdir(), "gw-lighthouse-"));
   try {
@@ -94,6 +128,7 @@ function lighthouseRun(url, { blockedUrlPatterns = [] }) {
   }
 }
 
+/** @param {string} url */
 async function waitForServer(url) {
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
@@ -106,11 +141,15 @@ async function waitForServer(url) {
   throw new Error(`${url} did not start`);
 }
 
+/** @param {number} bytes */
 export function kb(bytes) {
   return (bytes / 1024).toFixed(1);
 }
 
-/** Gzipped size (level 9, as the build precompresses) of a buffer or string. */
+/**
+ * Gzipped size (level 9, as the build precompresses) of a buffer or string.
+ * @param {import("node:zlib").InputType} body
+ */
 export function gzipBytes(body) {
   return gzipSync(body, { level: 9 }).length;
 }
@@ -118,6 +157,9 @@ export function gzipBytes(body) {
 /**
  * Every script a first visit to `path` fetches until the network goes quiet, gzipped as the
  * server sends it, largest first. Requests that leave localhost are aborted, as in the e2e tests.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} origin
+ * @param {string} path
  */
 export async function firstVisitScripts(browser, origin, path) {
   const context = await browser.newContext();
@@ -126,6 +168,7 @@ export async function firstVisitScripts(browser, origin, path) {
     (route) => route.abort(),
   );
   const page = await context.newPage();
+  /** @type {{ name: string, gzip: number }[]} */
   const scripts = [];
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "script") return;
@@ -138,30 +181,56 @@ export async function firstVisitScripts(browser, origin, path) {
 }
 
 /**
+ * An app build's Vite manifest: every chunk by the source it was built from.
+ * @param {string} dist
+ * @returns {import("vite").Manifest}
+ */
+export function viteManifest(dist) {
+  return JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
+}
+
+/**
+ * @param {import("vite").Manifest} manifest
+ * @param {string} key
+ */
+export function manifestChunk(manifest, key) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  return chunk;
+}
+
+/**
  * What a document route's JavaScript adds beyond the shell, from an app's build manifest. The
  * shell is what every page loads: the entry chunk and its imports, the language catalogs, and
  * the chunks every lazily loaded page shares (the site layout).
+ * @param {string} dist
  */
 export function documentRouteAddition(dist) {
-  const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
+  const manifest = viteManifest(dist);
+  /**
+   * @param {string} key
+   * @returns {Set<string>}
+   */
   const staticGraph = (key, seen = new Set()) => {
     if (seen.has(key)) return seen;
     seen.add(key);
     for (const next of manifest[key]?.imports ?? []) staticGraph(next, seen);
     return seen;
   };
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error(`${dist} has no entry chunk`);
   const catalogs = Object.keys(manifest).filter((key) => key.endsWith(".po"));
   const pageRoutes = Object.keys(manifest).filter((key) => /Route\.tsx$/.test(key));
   const docRoute = pageRoutes.find((key) => key.endsWith("DocumentRoute.tsx"));
   if (!docRoute) throw new Error(`${dist} has no DocumentRoute chunk`);
-  const sharedByPages = [...staticGraph(pageRoutes[0])].filter((key) =>
+  const sharedByPages = [...staticGraph(docRoute)].filter((key) =>
     pageRoutes.every((route) => staticGraph(route).has(key) && key !== route),
   );
   const shell = new Set([...staticGraph(entry), ...catalogs, ...sharedByPages]);
+  /** @param {string[]} keys */
   const files = (keys) =>
     keys.map((key) => {
-      const file = manifest[key].file;
+      const file = manifestChunk(manifest, key).file;
       return { file, gzip: gzipBytes(readFileSync(join(dist, file))) };
     });
   const added = files([...staticGraph(docRoute)].filter((key) => !shell.has(key)));

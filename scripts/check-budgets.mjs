@@ -16,13 +16,24 @@ import {
   gzipBytes,
   kb,
   serveApp,
+  siteAppNamed,
 } from "./benchHelpers.mjs";
 
+/** @type {{ what: string, bytes: number, budgetKb: number, over: boolean }[]} */
 const results = [];
+/**
+ * @param {string} what
+ * @param {number} bytes
+ * @param {number} budgetKb
+ */
 const check = (what, bytes, budgetKb) =>
   results.push({ what, bytes, budgetKb, over: bytes / 1024 > budgetKb });
 
-const dist = (app) => join("apps", app, "dist");
+const dist = (/** @type {string} */ app) => join("apps", app, "dist");
+/**
+ * @param {string} dir
+ * @param {(file: string) => boolean} test
+ */
 const filesIn = (dir, test) =>
   readdirSync(dir, { recursive: true })
     .map(String)
@@ -50,6 +61,10 @@ for (const [app, budget] of Object.entries(budgets.htmlKb)) {
   const [largest] = pages
     .map((file) => ({ file, bytes: gzipBytes(readFileSync(file)) }))
     .sort((a, b) => b.bytes - a.bytes);
+  if (!largest) {
+    console.error(`${dist(app)} has no prerendered page`);
+    process.exit(1);
+  }
   check(`${app}: largest HTML page of ${pages.length} (${largest.file})`, largest.bytes, budget);
 }
 
@@ -59,10 +74,10 @@ const browser = await playwrightChromium.launch({
 });
 try {
   for (const [app, routes] of Object.entries(budgets.firstVisitJsKb)) {
-    const server = await serveApp(app);
+    const server = await serveApp(siteAppNamed(app));
     try {
       for (const [path, budget] of Object.entries(routes)) {
-        const scripts = await firstVisitScripts(browser, appOrigin(app), path);
+        const scripts = await firstVisitScripts(browser, appOrigin(siteAppNamed(app)), path);
         const bytes = scripts.reduce((sum, script) => sum + script.gzip, 0);
         check(`${app} ${path}: first-visit JavaScript`, bytes, budget);
       }

@@ -23,6 +23,7 @@ const fromDocViewer = createRequire(
 const fromRemark = createRequire(fromDocViewer.resolve("remark-parse"));
 const fromRehypeRaw = createRequire(fromDocViewer.resolve("rehype-raw"));
 
+/** @param {string} pkg */
 function packageSource(pkg) {
   for (const require of [fromDocViewer, fromRemark, fromRehypeRaw]) {
     try {
@@ -34,14 +35,16 @@ function packageSource(pkg) {
   throw new Error(`cannot find ${pkg} to check its marker`);
 }
 
+/** @param {string} entry */
 function packageRoot(entry) {
   let dir = dirname(entry);
   while (!existsSync(join(dir, "package.json"))) dir = dirname(dir);
   return dir;
 }
 
+/** @param {string} dir */
 function readTree(dir) {
-  return readdirSync(dir, { recursive: true })
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => /\.(m?js|cjs)$/.test(file))
     .map((file) => readFileSync(join(dir, file), "utf8"))
     .join("\n");

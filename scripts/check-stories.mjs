@@ -25,7 +25,10 @@ const notVisual = {
   "packages/ui/src/session/SessionProvider.tsx": "context provider",
 };
 
-/** Parts that only exist inside another component, and the story that shows them. */
+/**
+ * Parts that only exist inside another component, and the story that shows them.
+ * @type {Partial<Record<string, string>>}
+ */
 const shownIn = {
   "packages/doc-viewer/src/article/CopyLinkButton.tsx":
     "packages/doc-viewer/src/article/SectionHeading.stories.tsx",
@@ -37,6 +40,8 @@ const shownIn = {
     "packages/doc-viewer/src/DocumentViewer.stories.tsx",
   "packages/forms/src/registration/ReferralCodeSignUpForm.tsx":
     "packages/forms/src/registration/ReferralForm.stories.tsx",
+  "packages/pricing/src/converter/WeightField.tsx":
+    "packages/pricing/src/converter/WeightConverter.stories.tsx",
   // Route components that read loader data: their views have the stories.
   "packages/site/src/pages/docs/DocumentRoute.tsx":
     "packages/doc-viewer/src/DocumentViewer.stories.tsx",

@@ -13,6 +13,7 @@ import sirv from "sirv";
 import chromiumConfig from "@gw/e2e/chromium.json" with { type: "json" };
 
 const prefix = "/design-system";
+/** @type {[id: string, expected: string][]} */
 const stories = [
   ["foundations-design-tokens--goldwattle", "Colours"],
   ["pages-home--chinese", "黄金"],
@@ -20,6 +21,7 @@ const stories = [
 ];
 
 const out = mkdtempSync(join(tmpdir(), "gw-storybook-"));
+/** @type {string[]} */
 const problems = [];
 try {
   execFileSync("pnpm", ["exec", "storybook", "build", "--quiet", "-o", out], { stdio: "inherit" });
@@ -27,12 +29,15 @@ try {
 
   const files = sirv(out, { dev: false });
   const server = createServer((req, res) => {
-    if (!req.url.startsWith(`${prefix}/`)) return void res.writeHead(404).end();
-    req.url = req.url.slice(prefix.length);
-    files(req, res, () => res.writeHead(404).end());
+    const url = req.url ?? "/";
+    if (!url.startsWith(`${prefix}/`)) return void res.writeHead(404).end();
+    req.url = url.slice(prefix.length);
+    files(req, res, () => void res.writeHead(404).end());
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${server.address().port}${prefix}`;
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("the static server has no port");
+  const origin = `http://127.0.0.1:${address.port}${prefix}`;
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? chromiumConfig.executablePath,

@@ -14,13 +14,16 @@ const root = new URL("..", import.meta.url).pathname;
 const config = getConfig({ cwd: root, configPath: join(root, "lingui.config.ts") });
 const po = formatter({ lineNumbers: false });
 const locales = config.locales;
+const catalogs = config.catalogs;
+if (!catalogs?.length) throw new Error("lingui.config.ts names no catalogs");
 
 // Every catalog file the config names, as paths relative to the repository.
-const catalogFiles = config.catalogs.flatMap((catalog) =>
+const catalogFiles = catalogs.flatMap((catalog) =>
   locales.map((locale) => `${relative(root, catalog.path.replace("{locale}", locale))}.po`),
 );
 
 const scratch = mkdtempSync(join(tmpdir(), "gw-i18n-"));
+/** @type {string[]} */
 const problems = [];
 let checked = 0;
 try {
@@ -33,7 +36,7 @@ try {
     locales,
     fallbackLocales: config.fallbackLocales,
     rootDir: root,
-    catalogs: config.catalogs.map((catalog) => ({
+    catalogs: catalogs.map((catalog) => ({
       path: join(scratch, relative(root, catalog.path)),
       include: catalog.include,
       exclude: catalog.exclude,
@@ -51,22 +54,27 @@ try {
   );
 
   for (const file of catalogFiles) {
-    const tracked = readCatalog(join(root, file));
-    const fresh = readCatalog(join(scratch, file));
+    const tracked = await readCatalog(join(root, file));
+    const fresh = await readCatalog(join(scratch, file));
     if (!tracked) {
       problems.push(`${file}: missing`);
       continue;
     }
-    for (const id of Object.keys(fresh))
-      if (!(id in tracked)) problems.push(`${file}: stale, lacks "${sourceText(id, fresh[id])}"`);
-    for (const id of Object.keys(tracked))
+    if (!fresh) {
+      problems.push(`${file}: extracting the source wrote no catalog`);
+      continue;
+    }
+    for (const [id, entry] of Object.entries(fresh))
+      if (!(id in tracked)) problems.push(`${file}: stale, lacks "${sourceText(id, entry)}"`);
+    for (const [id, entry] of Object.entries(tracked))
       if (!(id in fresh))
-        problems.push(`${file}: stale, no longer in source "${sourceText(id, tracked[id])}"`);
-    for (const id of Object.keys(fresh)) {
-      if (!(id in tracked)) continue;
-      const was = (tracked[id].origin ?? []).map(([path]) => path).join(",");
-      const now = (fresh[id].origin ?? []).map(([path]) => path).join(",");
-      if (was !== now) problems.push(`${file}: stale origins for "${sourceText(id, fresh[id])}"`);
+        problems.push(`${file}: stale, no longer in source "${sourceText(id, entry)}"`);
+    for (const [id, entry] of Object.entries(fresh)) {
+      const before = tracked[id];
+      if (!before) continue;
+      const was = (before.origin ?? []).map(([path]) => path).join(",");
+      const now = (entry.origin ?? []).map(([path]) => path).join(",");
+      if (was !== now) problems.push(`${file}: stale origins for "${sourceText(id, entry)}"`);
     }
     if (!file.endsWith(`${config.sourceLocale}.po`)) {
       for (const [id, entry] of Object.entries(tracked)) {
@@ -83,16 +91,25 @@ try {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-function readCatalog(path) {
+/**
+ * @param {string} path
+ * @returns {Promise<import("@lingui/conf").CatalogType | null>}
+ */
+async function readCatalog(path) {
   if (!existsSync(path)) return null;
   return po.parse(readFileSync(path, "utf8"), { locale: null, sourceLocale: "en", filename: path });
 }
 
-/** The English text: macros' entries carry it; explicit-id ones (the API's) are it. */
+/**
+ * The English text: macros' entries carry it; explicit-id ones (the API's) are it.
+ * @param {string} id
+ * @param {{ message?: string }} entry
+ */
 function sourceText(id, entry) {
   return entry.message ?? id;
 }
 
+/** @param {string} text */
 function placeholders(text) {
   return [...text.matchAll(/\{(\w+)/g)]
     .map((m) => m[1])

@@ -12,7 +12,13 @@ const labels = {
   register: "registration / short links",
 };
 
+/** @type {import("node:child_process").ChildProcess[]} */
 const children = [];
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import("node:child_process").SpawnOptions} options
+ */
 function run(command, args, options) {
   const child = spawn(command, args, { stdio: ["ignore", "inherit", "inherit"], ...options });
   children.push(child);

@@ -6,6 +6,7 @@ import { ensureChromium } from "./ensure-chromium.mjs";
 
 ensureChromium();
 
+/** @type {[name: string, command: string, args: string[]][]} */
 const steps = [
   // First: cheap, and a stale catalog would otherwise be compiled into the builds.
   ["translations", "node", ["scripts/check-translations.mjs"]],
@@ -20,12 +21,13 @@ const steps = [
   [
     "lint, types, unit tests, builds",
     "pnpm",
-    ["exec", "turbo", "run", "lint", "typecheck", "test", "build"],
+    ["exec", "turbo", "run", "lint", "typecheck", "typecheck:root", "test", "build"],
   ],
   ["root lint and formatting", "pnpm", ["run", "lint:root"]],
   ["no document parsers in client chunks", "node", ["scripts/check-doc-bundles.mjs"]],
   ["size budgets (budgets.json)", "node", ["scripts/check-budgets.mjs"]],
   ["valid HTML (Nu Html Checker)", "node", ["scripts/check-html.mjs"]],
+  ["the static host answers as gw-serve does", "node", ["scripts/check-static-host.mjs"]],
   ["stories", "pnpm", ["run", "test:stories"]],
   ["static Storybook opens from a sub-path", "node", ["scripts/check-storybook-static.mjs"]],
   ["end to end", "pnpm", ["run", "e2e"]],

@@ -26,12 +26,18 @@ export function portOffset(env = process.env) {
   return Number.isInteger(offset) && offset >= 0 ? offset : 0;
 }
 
-/** A server's port on this checkout. */
+/**
+ * A server's port on this checkout.
+ * @param {import("./index.d.mts").LocalServer} server
+ */
 export function portOf(server, env = process.env) {
   return basePorts[server] + portOffset(env);
 }
 
-/** A server's local origin on this checkout. */
+/**
+ * A server's local origin on this checkout.
+ * @param {import("./index.d.mts").LocalServer} server
+ */
 export function localOrigin(server, env = process.env) {
   return `http://localhost:${portOf(server, env)}`;
 }

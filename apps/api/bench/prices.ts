@@ -3,8 +3,9 @@
  * local GoldAPI.io stub whose answers take 200 ms (a distant provider), and two API instances on
  * the real adapter pointed at it, with no background refresh so only visitors trigger calls.
  * Each instance gets 1,000 concurrent spot requests at a cold start, and 1,000 more once the
- * update interval has passed. The stub counts the calls each instance made (by its API key): the
- * goal is one quote (two GoldAPI requests, gold and silver) per instance per interval, and no 5xx.
+ * update interval has passed (then, as a baseline, 1,000 on /healthz). The stub records the calls
+ * each instance made (by its API key): the goal is one quote (two GoldAPI requests, gold and
+ * silver) per instance per interval, never two within one, and no 5xx.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
@@ -71,35 +72,45 @@ const percentile = (sorted: number[], p: number) =>
 const instances = await Promise.all(ports.map((port, index) => startInstance(port, keys[index]!)));
 const statuses = new Map<number, number>();
 
-async function request(port: number, latencies: number[]) {
+async function request(url: string, latencies: number[]) {
   const started = performance.now();
-  const response = await fetch(`http://127.0.0.1:${port}/v1/prices/spot`);
+  const response = await fetch(url);
   await response.arrayBuffer();
   latencies.push(performance.now() - started);
-  statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+  if (url.endsWith("/spot"))
+    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
 }
 
 /** 1,000 requests in flight at once on each instance, both instances at the same time. */
-async function burst(): Promise<number[]> {
+async function burst(path = "/v1/prices/spot"): Promise<number[]> {
   const latencies: number[] = [];
   await Promise.all(
-    ports.flatMap((port) => Array.from({ length: perInstance }, () => request(port, latencies))),
+    ports.flatMap((port) =>
+      Array.from({ length: perInstance }, () =>
+        request(`http://127.0.0.1:${port}${path}`, latencies),
+      ),
+    ),
   );
   return latencies.sort((a, b) => a - b);
 }
+const pause = () => new Promise((resolve) => setTimeout(resolve, intervalSeconds * 1000 + 250));
 
 // The first burst finds every cache cold; the second comes once the interval has passed since.
 const cold = await burst();
-await new Promise((resolve) => setTimeout(resolve, intervalSeconds * 1000 + 250));
+await pause();
 const due = await burst();
+// The same burst on a call that does nothing: what this machine's HTTP costs without prices.
+await pause();
+const baseline = await burst("/healthz");
 
 const exitCodes = await Promise.all(instances.map(stop));
 await stub.close();
 postgres.stop();
 
-const spotRequests = (key: string) =>
-  stub.calls.filter((call) => call.key === key && /^\/api\/XA[UG]\/[A-Z]{3}$/.test(call.path))
-    .length;
+const spotCalls = (key: string, pattern: RegExp) =>
+  stub.calls.filter((call) => call.key === key && pattern.test(call.path));
+/** When each instance asked for a quote: its gold requests (silver goes alongside). */
+const quoteTimes = (key: string) => spotCalls(key, /^\/api\/XAU\/[A-Z]{3}$/).map((call) => call.at);
 const serverErrors = [...statuses]
   .filter(([status]) => status >= 500)
   .reduce((n, [, c]) => n + c, 0);
@@ -114,17 +125,25 @@ console.log(`5xx:               ${serverErrors}`);
 console.log(`p50 / p95 latency: ${latency(all)} (GoldAPI stub answers take ${stubDelayMs} ms)`);
 console.log(`  cold burst:      ${latency(cold)} (new connections, caches empty)`);
 console.log(`  second burst:    ${latency(due)} (${intervalSeconds} s later, quote due again)`);
-const calls = keys.map((key) => spotRequests(key) / 2);
+console.log(
+  `  /healthz burst:  ${latency(baseline)} (baseline: the same burst on a call doing nothing)`,
+);
+const quotes = keys.map(quoteTimes);
+const closestGaps = quotes.map((times) =>
+  Math.min(...times.slice(1).map((time, index) => time - times[index]!)),
+);
 keys.forEach((key, index) =>
   console.log(
-    `instance ${index + 1}:        ${calls[index]} provider calls for ${2 * perInstance} requests in 2 intervals (${spotRequests(key)} GoldAPI requests: gold and silver per quote)`,
+    `instance ${index + 1}:        ${quotes[index]!.length} provider calls for ${2 * perInstance} spot requests (${spotCalls(key, /^\/api\/XA[UG]\/[A-Z]{3}$/).length} GoldAPI requests, gold and silver per quote); closest two ${(closestGaps[index]! / 1000).toFixed(1)} s apart`,
   ),
 );
 
+// One call per burst at least, and never two within an interval (less the stub's own jitter).
 const ok =
   serverErrors === 0 &&
   statuses.get(200) === all.length &&
-  calls.every((count) => count === 2) &&
+  quotes.every((times) => times.length >= 2) &&
+  closestGaps.every((gap) => gap >= intervalSeconds * 1000 - 250) &&
   exitCodes.every((code) => code === 0);
 console.log(ok ? "OK" : "FAILED");
 process.exit(ok ? 0 : 1);

@@ -97,6 +97,7 @@ export function createApp({
       captcha: captcha.verifier,
       adminToken: config.adminToken,
       guard: perMinute("contact"),
+      adminGuard: perMinute("admin"),
       remoteAddress,
       mail: mail.contact,
       transaction: (work) => db.db.transaction().execute(work),

@@ -1,3 +1,3 @@
 import { describeBeforeHydration } from "@gw/e2e/prehydrationSuite";
 
-describeBeforeHydration({ preregistration: "/", language: "/" });
+describeBeforeHydration({ preregistration: "/", language: "/", holdDuration: ["/", "/zh/"] });

@@ -7,4 +7,5 @@ describeBeforeHydration({
   register: { path: "/register", signUpUrl: "https://app.goldwattle.com/register?signup=true" },
   language: "/",
   menu: "/docs/fees",
+  converter: ["/live-pricing", "/zh/live-pricing"],
 });

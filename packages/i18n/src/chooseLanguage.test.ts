@@ -8,7 +8,13 @@ function choose(locale: "en" | "zh", href: string) {
   const setItem = vi.fn((key: string, value: string) => calls.push(`store ${key}=${value}`));
   chooseLanguage(locale, {
     localStorage: { setItem } as unknown as Storage,
+    document: {
+      set cookie(value: string) {
+        calls.push(`cookie ${value.split(";")[0]}`);
+      },
+    } as Document,
     location: {
+      protocol: url.protocol,
       pathname: url.pathname,
       search: url.search,
       hash: url.hash,
@@ -22,6 +28,7 @@ describe("chooseLanguage", () => {
   it("stores the choice, then loads the page at the Chinese address", () => {
     expect(choose("zh", "/docs/fees?embedded=true#storage")).toEqual([
       `store ${LOCALE_STORAGE_KEY}=zh`,
+      "cookie gw_lang=zh",
       "go /zh/docs/fees?embedded=true#storage",
     ]);
   });
@@ -29,8 +36,13 @@ describe("chooseLanguage", () => {
   it("goes back to the English address", () => {
     expect(choose("en", "/zh/contact-us")).toEqual([
       `store ${LOCALE_STORAGE_KEY}=en`,
+      "cookie gw_lang=en",
       "go /contact-us",
     ]);
-    expect(choose("en", "/zh/")).toEqual([`store ${LOCALE_STORAGE_KEY}=en`, "go /"]);
+    expect(choose("en", "/zh/")).toEqual([
+      `store ${LOCALE_STORAGE_KEY}=en`,
+      "cookie gw_lang=en",
+      "go /",
+    ]);
   });
 });

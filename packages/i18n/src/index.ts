@@ -6,6 +6,7 @@ export { LOCALE_STORAGE_KEY } from "./localePreference";
 export { localePrefix, localeFromPath, localizedPath } from "./localePath";
 export { activateLocale, loadCatalogs, type CatalogLoader } from "./activateLocale";
 export { chooseLanguage } from "./chooseLanguage";
+export { LOCALE_COOKIE } from "./requestLocale.mjs";
 export { formatNumber } from "./formatNumber";
 export { localeOf } from "./localeOf";
 export { useLocale } from "./useLocale";

@@ -9,11 +9,13 @@ import { build } from "vite";
 import { deferAppStart } from "./deferAppStart.mjs";
 import { writeHostFiles } from "./deploy/writeHostFiles.mjs";
 import { renderPreviewImage } from "./deploy/previewImage.mjs";
+import { bundleEdgeWorker } from "./edge/bundleEdgeWorker.mjs";
 
 const root = process.cwd();
 const dist = join(root, "dist");
 const ssrOut = join(root, "dist-ssr");
 
+/** @type {import("vite").InlineConfig} */
 const shared = { root, logLevel: "warn", configLoader: "runner" };
 await build(shared);
 await build({
@@ -21,14 +23,18 @@ await build({
   build: { ssr: "src/entry-server.tsx", outDir: ssrOut, emptyOutDir: true },
 });
 
+/** @type {import("../src/server/index.ts").AppServerEntry} */
 const server = await import(pathToFileURL(join(ssrOut, "entry-server.js")).href);
 const { app, renderPage, prerenderTargets, serializePrerenderState, PRERENDER_STATE_ID } = server;
 const template = await inlineStylesheet(await readFile(join(dist, "index.html"), "utf8"));
 
+/** @param {string} text */
 const escape = (text) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/** @type {import("./deploy/writeHostFiles.mjs").PrerenderedPage[]} */
 const written = [];
+/** @type {Map<string, import("../src/server/index.ts").PreviewImage>} */
 const previews = new Map();
 for (const path of prerenderTargets(app)) {
   const page = await renderPage(app, path);
@@ -73,6 +79,7 @@ for (const preview of previews.values()) {
   );
 }
 await writeHostFiles({ dist, app, pages: written, apiOrigin: server.apiOrigin });
+await bundleEdgeWorker({ dist, scratch: ssrOut, prefixedLocales: server.prefixedLocales });
 
 await rm(ssrOut, { recursive: true, force: true });
 await compressTree(dist);
@@ -82,15 +89,17 @@ console.log(`prerendered ${written.length} pages: ${written.map((page) => page.p
  * The one stylesheet goes inline: first paint then needs nothing but the HTML, one round trip
  * fewer on a slow phone. Past a size where repeating it in every page costs more than it saves,
  * it stays a cached file.
+ * @param {string} html
  */
 async function inlineStylesheet(html) {
   const link = html.match(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/);
-  if (!link) return html;
+  if (!link?.[1]) return html;
   const css = await readFile(join(dist, link[1]), "utf8");
   if (css.length > 60_000) return html;
   return html.replace(link[0], () => `<style>${css}</style>`);
 }
 
+/** @param {string} dir */
 async function compressTree(dir) {
   for (const entry of await readdir(dir)) {
     const file = join(dir, entry);

@@ -32,7 +32,7 @@ describe("deferAppStart", () => {
     const loader = page.match(/<script>(\(function\(\)[\s\S]*?)<\/script>/)?.[1];
     expect(loader).toBeDefined();
     document.head.innerHTML = "";
-    new Function(loader)();
+    new Function(loader ?? "")();
     expect(document.head.querySelector("script")).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 100));
     const script = document.head.querySelector("script");

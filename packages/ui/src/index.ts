@@ -14,6 +14,7 @@ export { Button } from "./primitives/Button";
 export { CheckList } from "./primitives/CheckList";
 export { Field } from "./primitives/Field";
 export { ScriptNeededNotice } from "./primitives/ScriptNeededNotice";
+export { useValueTypedBeforeHydration } from "./primitives/useValueTypedBeforeHydration";
 export { HomePage } from "./home/HomePage";
 export { loadUiCatalog } from "./loadCatalog";
 export { showErrorToast, showSuccessToast } from "./toasts/showToast";

@@ -17,7 +17,32 @@ export interface PrehydrationPages {
   language: string;
   /** A page with the header's mobile menu toggle (the China page's header has none). */
   menu?: string;
+  /** Pages with the weight converter, in either language. */
+  converter?: string[];
+  /** Pages with the China comparison's hold-duration slider, in either language. */
+  holdDuration?: string[];
 }
+
+/** The calculators' accessible names and the slider's first step, as each language shows them. */
+const calculatorText = {
+  en: {
+    troyOunces: "Troy ounces (oz t)",
+    grams: "Grams (g)",
+    kilograms: "Kilograms (kg)",
+    taels: "Taels (Hong Kong gold tael, 37.429 g)",
+    holdDuration: "Hold duration",
+    oneWeek: "1 week",
+  },
+  zh: {
+    troyOunces: "金衡盎司（oz t）",
+    grams: "克（g）",
+    kilograms: "千克（kg）",
+    taels: "两（香港司马两，37.429 克）",
+    holdDuration: "持有时长",
+    oneWeek: "1周",
+  },
+};
+const textFor = (path: string) => calculatorText[path.startsWith("/zh/") ? "zh" : "en"];
 
 const noQuery = (page: Page) => expect.poll(() => new URL(page.url()).search).toBe("");
 
@@ -153,6 +178,52 @@ export function describeBeforeHydration(pages: PrehydrationPages) {
       await expect(language).toHaveAttribute("aria-expanded", "true");
       await expect(page.getByRole("button", { name: "中文" })).toBeVisible();
     });
+
+    for (const path of pages.converter ?? []) {
+      test(`a weight typed early on ${path} is converted when the app arrives`, async ({
+        page,
+      }) => {
+        const text = textFor(path);
+        const field = (name: string) => page.getByRole("textbox", { name, exact: true });
+        const scripts = await holdAppScripts(page);
+        await openPrerendered(page, path);
+        await field(text.kilograms).fill("1");
+        await expect(field(text.troyOunces)).toHaveValue("1");
+        scripts.release();
+        await expect(field(text.troyOunces)).toHaveValue(/^32\.15/);
+        await expect(field(text.grams)).toHaveValue("1,000");
+        await expect(field(text.taels)).toHaveValue("26.7173");
+        await expect(field(text.kilograms)).toHaveValue("1");
+        await expect(page.getByRole("status").filter({ hasText: text.kilograms })).toContainText(
+          `32.1507 ${text.troyOunces} = 1,000 ${text.grams} = 1 ${text.kilograms}`,
+        );
+      });
+    }
+
+    for (const path of pages.holdDuration ?? []) {
+      test(`the hold duration moved early on ${path} recalculates when the app arrives`, async ({
+        page,
+      }) => {
+        const text = textFor(path);
+        const scripts = await holdAppScripts(page);
+        await openPrerendered(page, path);
+        const slider = page.getByRole("slider", { name: text.holdDuration });
+        await slider.focus();
+        await page.keyboard.press("Home");
+        await expect(slider).toHaveValue("0");
+        const product = page.getByTestId("provider-product");
+        await expect(product).toContainText("12,668");
+        scripts.release();
+        await expect(slider).toHaveAttribute("aria-valuetext", text.oneWeek);
+        await expect(page.locator(`output[for="${await slider.getAttribute("id")}"]`)).toHaveText(
+          text.oneWeek,
+        );
+        await expect(product).toContainText("9,001");
+        await expect(product).toContainText("-253");
+        await expect(page.getByTestId("provider-online-transfer")).toContainText("+200");
+        await expect(slider).toHaveValue("0");
+      });
+    }
 
     const menu = pages.menu;
     if (menu) {

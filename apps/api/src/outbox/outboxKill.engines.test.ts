@@ -2,7 +2,7 @@ import { startMailCatcher, type CaughtMessage, type MailCatcher } from "@gw/mail
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startApiProcess, type ApiProcess } from "../testing/apiProcess";
+import { startApiProcess } from "../testing/apiProcess";
 import { testApi, testEngine, type TestApi } from "../testing/testApi";
 import { outboxStore } from "./outboxStore";
 
@@ -17,7 +17,20 @@ const messages = 6;
 let api: TestApi;
 let catcher: MailCatcher;
 let hold: ((message: CaughtMessage) => Promise<void>) | undefined;
+type ApiProcess = Awaited<ReturnType<typeof startApiProcess>>;
 const instances: ApiProcess[] = [];
+
+/** SIGKILL: no shutdown, no cleanup, as a crash or an out-of-memory kill does. */
+async function kill9(instance: ApiProcess) {
+  instance.kill();
+  await instance.exited;
+}
+
+async function stop(instance: ApiProcess) {
+  if (instance.child.exitCode === null && instance.child.signalCode === null)
+    instance.child.kill("SIGTERM");
+  await instance.exited;
+}
 
 beforeEach(async () => {
   api = await testApi();
@@ -28,13 +41,13 @@ beforeEach(async () => {
   });
 });
 afterEach(async () => {
-  await Promise.all(instances.splice(0).map((instance) => instance.stop()));
+  await Promise.all(instances.splice(0).map(stop));
   await catcher.close();
   await api.dispose();
 });
 
 function startInstance() {
-  return startApiProcess(api.location, {
+  return startApiProcess(api, {
     SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`,
     OUTBOX_POLL_MS: "100",
     OUTBOX_LEASE_MS: String(leaseMs),
@@ -76,7 +89,7 @@ async function holderOf(messageId: string): Promise<ApiProcess> {
     .where("message_id", "=", messageId)
     .executeTakeFirstOrThrow();
   const pid = Number(row.lease_owner!.split("/")[0]!.split(":").at(-1));
-  const holder = instances.find((instance) => instance.pid === pid);
+  const holder = instances.find((instance) => instance.child.pid === pid);
   if (!holder) throw new Error(`No instance with pid ${pid} holds ${messageId}`);
   return holder;
 }
@@ -102,7 +115,7 @@ describe(`the outbox when an instance is killed mid-send (${testEngine})`, () =>
     hold = async (message) => {
       if (victim) return;
       victim = message;
-      await (await holderOf(message.messageId)).kill9();
+      await kill9(await holderOf(message.messageId));
       if (testEngine === "sqlite") restarted = startInstance();
       // The connection died before the relay's answer: it never accepted the message.
       throw Object.assign(new Error("client went away"), { responseCode: 421 });
@@ -136,7 +149,7 @@ describe(`the outbox when an instance is killed mid-send (${testEngine})`, () =>
       const holder = await holderOf(message.messageId);
       release = async () => {
         await block.writerWaiting();
-        await holder.kill9();
+        await kill9(holder);
         await block.release();
         if (testEngine === "sqlite") await startInstance();
       };

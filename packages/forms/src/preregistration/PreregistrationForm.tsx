@@ -1,7 +1,6 @@
-import { Button, Field, ScriptNeededNotice } from "@gw/ui";
+import { Button, Field, ScriptNeededNotice, useValueTypedBeforeHydration } from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState, type FormEvent } from "react";
-import { useValueTypedBeforeHydration } from "../useValueTypedBeforeHydration";
 import { validatePreregistrationEmail } from "./validatePreregistration";
 import styles from "./PreregistrationForm.module.css";
 

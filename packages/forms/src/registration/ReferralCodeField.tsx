@@ -1,7 +1,6 @@
-import { Field } from "@gw/ui";
+import { Field, useValueTypedBeforeHydration } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
-import { useValueTypedBeforeHydration } from "../useValueTypedBeforeHydration";
 import { referralCodeMaxLength } from "@gw/api-client/limits";
 import type { ReferralStatus } from "./useReferralSignUp";
 import styles from "./ReferralCodeField.module.css";

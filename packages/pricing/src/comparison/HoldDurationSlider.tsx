@@ -1,5 +1,6 @@
+import { useValueTypedBeforeHydration } from "@gw/ui";
 import { Trans } from "@lingui/react/macro";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import type { HistoricalGoldPrice } from "@gw/content/china-comparison";
 import { holdDurationLabel } from "./holdDurationLabel";
 import styles from "./HoldDurationSlider.module.css";
@@ -10,9 +11,17 @@ interface HoldDurationSliderProps {
   onChange: (id: string) => void;
 }
 
-/** A range input over the hold durations, exposing the chosen one as text. */
+/**
+ * A range input over the hold durations, exposing the chosen one as text. A position the visitor
+ * moved it to before the page was live is chosen as soon as it is.
+ */
 export function HoldDurationSlider({ durations, value, onChange }: HoldDurationSliderProps) {
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useValueTypedBeforeHydration(inputRef, (position) => {
+    const moved = durations[Number(position)];
+    if (moved) onChange(moved.id);
+  });
   const index = Math.max(
     0,
     durations.findIndex((duration) => duration.id === value),
@@ -32,6 +41,7 @@ export function HoldDurationSlider({ durations, value, onChange }: HoldDurationS
         </output>
       </div>
       <input
+        ref={inputRef}
         id={id}
         type="range"
         min={0}

@@ -1,15 +1,18 @@
 import { I18nProvider, i18n } from "@gw/i18n";
+import { hydrateAfterVisitor } from "@gw/ui/testing/hydration";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { WeightConverter } from "./WeightConverter";
 
+const converter = (
+  <I18nProvider i18n={i18n}>
+    <WeightConverter />
+  </I18nProvider>
+);
+
 function renderConverter() {
-  return render(
-    <I18nProvider i18n={i18n}>
-      <WeightConverter />
-    </I18nProvider>,
-  );
+  return render(converter);
 }
 
 const field = (name: RegExp) => screen.getByRole<HTMLInputElement>("textbox", { name });
@@ -38,6 +41,19 @@ describe("WeightConverter", () => {
     await user.clear(field(/kilograms/i));
     await user.type(field(/kilograms/i), "1");
     expect(field(/troy ounces/i).value).toBe("32.1507");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "32.1507 Troy ounces (oz t) = 1,000 Grams (g) = 1 Kilograms (kg)",
+    );
+  });
+
+  it("converts a weight typed before the page was live as soon as it is", async () => {
+    await hydrateAfterVisitor(converter, () => {
+      field(/kilograms/i).value = "1";
+    });
+    expect(field(/kilograms/i).value).toBe("1");
+    expect(field(/troy ounces/i).value).toBe("32.1507");
+    expect(field(/^grams/i).value).toBe("1,000");
+    expect(field(/taels/i).value).toBe("26.7173");
     expect(screen.getByRole("status")).toHaveTextContent(
       "32.1507 Troy ounces (oz t) = 1,000 Grams (g) = 1 Kilograms (kg)",
     );

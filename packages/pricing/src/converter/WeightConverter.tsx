@@ -10,6 +10,7 @@ import {
   weightUnits,
   type WeightUnit,
 } from "./weightUnits";
+import { WeightField } from "./WeightField";
 import styles from "./WeightConverter.module.css";
 
 const unitLabels = {
@@ -27,7 +28,8 @@ interface Entry {
 
 /**
  * Troy ounces, grams, kilograms and Hong Kong taels: type in any field and the others follow,
- * formatted for the active language. The typed text is kept as typed so the caret never jumps.
+ * formatted for the active language. The typed text is kept as typed so the caret never jumps;
+ * text typed before the page was live is converted as soon as it is.
  */
 export function WeightConverter() {
   const { t, i18n } = useLingui();
@@ -53,20 +55,15 @@ export function WeightConverter() {
       </h2>
       <div className={styles.fields}>
         {weightUnits.map((unit) => (
-          <div key={unit} className={styles.field}>
-            <label htmlFor={`${id}-${unit}`}>{i18n._(unitLabels[unit])}</label>
-            <input
-              id={`${id}-${unit}`}
-              className={styles.input}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={shown(unit)}
-              aria-invalid={unit === entry.unit && grams === null ? true : undefined}
-              aria-describedby={`${id}-result`}
-              onChange={(event) => setEntry({ unit, text: event.target.value })}
-            />
-          </div>
+          <WeightField
+            key={unit}
+            id={`${id}-${unit}`}
+            label={i18n._(unitLabels[unit])}
+            value={shown(unit)}
+            invalid={unit === entry.unit && grams === null}
+            describedBy={`${id}-result`}
+            onChange={(text) => setEntry({ unit, text })}
+          />
         ))}
       </div>
       <p id={`${id}-result`} className={styles.result} role="status">

@@ -8,13 +8,19 @@ import { Resvg } from "@resvg/resvg-js";
 const PREVIEW_WIDTH = 1200;
 const PREVIEW_HEIGHT = 630;
 
+/** @param {string} text */
 const escapeXml = (text) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** Breaks a title into lines of at most `max` characters (CJK by character, else by word). */
+/**
+ * Breaks a title into lines of at most `max` characters (CJK by character, else by word).
+ * @param {string} title
+ * @param {number} max
+ */
 function titleLines(title, max) {
   const cjk = /[\u3000-\u9fff]/.test(title);
   const units = cjk ? [...title] : title.split(" ");
+  /** @type {string[]} */
   const lines = [];
   let line = "";
   for (const unit of units) {
@@ -30,6 +36,11 @@ function titleLines(title, max) {
   return lines.slice(0, 3);
 }
 
+/**
+ * @param {import("@gw/ui").BrandConfig} brand
+ * @param {import("../../src/server/index.ts").PreviewImage} preview
+ * @param {string} logoSvg
+ */
 function previewSvg(brand, preview, logoSvg) {
   const { theme } = brand;
   const cjk = preview.locale === "zh";
@@ -64,7 +75,12 @@ function previewSvg(brand, preview, logoSvg) {
 </svg>`;
 }
 
-/** The PNG for one preview; `dist` holds the built logo. */
+/**
+ * The PNG for one preview; `dist` holds the built logo.
+ * @param {import("@gw/ui").BrandConfig} brand
+ * @param {import("../../src/server/index.ts").PreviewImage} preview
+ * @param {string} dist
+ */
 export async function renderPreviewImage(brand, preview, dist) {
   const logoSvg = await readFile(join(dist, brand.logo.src.replace(/^\//, "")), "utf8");
   const resvg = new Resvg(previewSvg(brand, preview, logoSvg), {

@@ -1,7 +1,14 @@
-// The production headers, defined once: gw-serve sends them (so `pnpm start` is what production
-// is) and the build writes them for a static host (`_headers`). Rules apply in order; a later
-// rule's header replaces an earlier one's.
+// The production headers, defined once: the build writes them for a static host (`_headers`) and
+// gw-serve reads that very file back (so `pnpm start` is what production is). Rules apply in
+// order; a later rule's header replaces an earlier one's.
 import { createHash } from "node:crypto";
+
+/**
+ * @typedef {object} HeaderRule
+ * @property {string} path `/x` exactly, or `/x/*` for `/x` and everything below it.
+ * @property {Record<string, string>} headers
+ * @property {string[]} [detach] Headers an earlier rule set that this path must not get.
+ */
 
 /** Third parties the consent gate may load, by origin; nothing else may run or connect. */
 const thirdParties = {
@@ -35,19 +42,29 @@ const thirdParties = {
   ],
 };
 
-/** `'sha256-…'` of an inline script's exact text, as a content security policy names it. */
+/**
+ * `'sha256-…'` of an inline script's exact text, as a content security policy names it.
+ * @param {string} code
+ */
 export function scriptHash(code) {
   return `'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`;
 }
 
-/** Every inline script a page runs (JSON data blocks are not run and need no hash). */
+/**
+ * Every inline script a page runs (JSON data blocks are not run and need no hash).
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function inlineScripts(html) {
   return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes = ""]) => !/\bsrc=/.test(attributes))
     .filter(([, attributes = ""]) => !/type="application\/(ld\+)?json"/.test(attributes))
-    .map(([, , code]) => code);
+    .map(([, , code = ""]) => code);
 }
 
+/**
+ * @param {{ scriptHashes: string[], apiOrigin: string, frameAncestors: string[] }} sources
+ */
 export function contentSecurityPolicy({ scriptHashes, apiOrigin, frameAncestors }) {
   const directives = {
     "default-src": ["'self'"],
@@ -72,8 +89,11 @@ export function contentSecurityPolicy({ scriptHashes, apiOrigin, frameAncestors 
  * The rules for one host. Document pages (`/docs/*`, `/legal/*`, in every language) may be framed
  * by the brand's app, which embeds them with `?embedded=true`; a static host cannot vary a header
  * by query string, so the path decides.
+ * @param {{ scriptHashes: string[], apiOrigin: string, appOrigin: string, localePrefixes?: string[] }} sources
+ * @returns {HeaderRule[]}
  */
 export function headerRules({ scriptHashes, apiOrigin, appOrigin, localePrefixes = [""] }) {
+  /** @param {string[]} frameAncestors */
   const policy = (frameAncestors) =>
     contentSecurityPolicy({ scriptHashes, apiOrigin, frameAncestors });
   const documentPaths = localePrefixes.flatMap((prefix) => [
@@ -102,8 +122,13 @@ export function headerRules({ scriptHashes, apiOrigin, appOrigin, localePrefixes
   ];
 }
 
-/** The headers a path gets: every matching rule in order (`/x/*` matches `/x` and below). */
+/**
+ * The headers a path gets: every matching rule in order (`/x/*` matches `/x` and below).
+ * @param {HeaderRule[]} rules
+ * @param {string} pathname
+ */
 export function headersFor(rules, pathname) {
+  /** @type {Record<string, string>} */
   const headers = {};
   for (const rule of rules) {
     const prefix = rule.path.replace(/\/?\*$/, "");
@@ -117,7 +142,10 @@ export function headersFor(rules, pathname) {
   return headers;
 }
 
-/** Cloudflare Pages' (and Netlify's) `_headers` file for the same rules. */
+/**
+ * Cloudflare Pages' (and Netlify's) `_headers` file for the same rules.
+ * @param {HeaderRule[]} rules
+ */
 export function headersFile(rules) {
   return rules
     .map((rule) =>
@@ -130,4 +158,30 @@ export function headersFile(rules) {
     )
     .join("\n\n")
     .concat("\n");
+}
+
+/**
+ * The rules a `_headers` file holds, as `headersFile` writes them (gw-serve reads the build's).
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
+export function parseHeadersFile(text) {
+  return text
+    .split(/\n\s*\n/)
+    .map((block) => block.split("\n").filter((line) => line.trim() !== ""))
+    .filter((lines) => lines.length > 0)
+    .map(([path = "", ...lines]) => {
+      /** @type {HeaderRule} */
+      const rule = { path: path.trim(), headers: {} };
+      for (const line of lines) {
+        const detached = /^\s+!\s*(\S+)$/.exec(line);
+        if (detached?.[1]) (rule.detach ??= []).push(detached[1]);
+        else {
+          const [, name, value] = /^\s+([^:\s]+):\s*(.*)$/.exec(line) ?? [];
+          if (!name) throw new Error(`Not a _headers line under ${rule.path}: ${line}`);
+          rule.headers[name] = value ?? "";
+        }
+      }
+      return rule;
+    });
 }

@@ -5,6 +5,7 @@ import {
   headersFile,
   headersFor,
   inlineScripts,
+  parseHeadersFile,
   scriptHash,
 } from "./productionHeaders.mjs";
 
@@ -17,7 +18,7 @@ const rules = headerRules({
 
 describe("production headers", () => {
   it("allows inline scripts only by hash, never 'unsafe-inline' or a wildcard", () => {
-    const csp = headersFor(rules, "/contact-us")["Content-Security-Policy"];
+    const csp = headersFor(rules, "/contact-us")["Content-Security-Policy"] ?? "";
     const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src "));
     expect(scriptSrc).toContain(`'sha256-`);
     expect(scriptSrc).not.toContain("unsafe-inline");
@@ -42,10 +43,9 @@ describe("production headers", () => {
 
   it("sends transport, permissions and isolation headers everywhere", () => {
     const headers = headersFor(rules, "/");
-    expect(headers["Strict-Transport-Security"]).toMatch(/max-age=(\d+); includeSubDomains/);
-    expect(
-      Number(/max-age=(\d+)/.exec(headers["Strict-Transport-Security"])[1]),
-    ).toBeGreaterThanOrEqual(31536000);
+    const transport = headers["Strict-Transport-Security"] ?? "";
+    expect(transport).toMatch(/max-age=(\d+); includeSubDomains/);
+    expect(Number(/max-age=(\d+)/.exec(transport)?.[1])).toBeGreaterThanOrEqual(31536000);
     expect(headers["Permissions-Policy"]).toContain("camera=()");
     expect(headers["Permissions-Policy"]).toContain("microphone=()");
     expect(headers["Permissions-Policy"]).toContain("geolocation=()");
@@ -67,5 +67,15 @@ describe("production headers", () => {
     expect(
       contentSecurityPolicy({ scriptHashes: [], apiOrigin: "x", frameAncestors: ["'none'"] }),
     ).not.toContain("undefined");
+  });
+
+  it("reads its own _headers file back as the same headers for every path (gw-serve reads it)", () => {
+    const read = parseHeadersFile(headersFile(rules));
+    for (const path of ["/", "/contact-us", "/docs/fees", "/zh/legal/x", "/assets/a.js", "/docsx"])
+      expect(headersFor(read, path)).toEqual(headersFor(rules, path));
+  });
+
+  it("refuses a _headers line it cannot read", () => {
+    expect(() => parseHeadersFile("/*\n  not a header\n")).toThrow(/Not a _headers line/);
   });
 });

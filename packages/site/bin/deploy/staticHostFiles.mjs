@@ -1,12 +1,19 @@
 // What a static host needs beside the pages: the sitemap, robots.txt and the rewrites that give
 // an unknown address its nearest page. Written by gw-build into each app's dist.
 
+/** @param {string} text */
 const escapeXml = (text) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
+ * One page of the sitemap: its absolute address and its language twins.
+ * @typedef {{ loc: string, alternates: [hreflang: string, href: string][] }} SitemapEntry
+ */
+
+/**
  * Every prerendered page at its absolute production address, each with its language twins as
- * `xhtml:link` alternates: `entries` are `{ loc, alternates: [[hreflang, href], ...] }`.
+ * `xhtml:link` alternates.
+ * @param {SitemapEntry[]} entries
  */
 export function sitemapXml(entries) {
   const urls = entries.map(({ loc, alternates }) =>
@@ -29,6 +36,7 @@ export function sitemapXml(entries) {
   ].join("\n");
 }
 
+/** @param {string} host */
 export function robotsTxt(host) {
   return `User-agent: *\nAllow: /\n\nSitemap: https://${host}/sitemap.xml\n`;
 }
@@ -37,15 +45,20 @@ export function robotsTxt(host) {
  * Cloudflare Pages `_redirects`: an address below a prerendered page gets that page (deepest
  * first: `/referral/ABC` is the referral page, `/docs/fees/section/x` the fees page), served
  * with 200 as gw-serve does. Addresses under nothing get the host's `404.html` (the home page,
- * not indexed), except where the app's fallback is a page of its own (`rootFallback`).
+ * not indexed), except where the app's fallback is a page of its own (`rootFallback`): there the
+ * build writes no `404.html`, so Pages answers an unknown address with the home page and 200 (its
+ * single-page mode), and only the Chinese root needs a rule. A catch-all `/* / 200` would also
+ * take every file (robots.txt, the scripts): Pages applies a rule before looking for a file.
+ * @param {string[]} pages
  */
 export function redirectsFile(pages, { rootFallback = false } = {}) {
+  /** @param {string} path */
   const depth = (path) => path.split("/").filter(Boolean).length;
   const roots = new Set(["/", "/zh/"]);
   const rules = pages
     .filter((path) => !roots.has(path))
     .sort((a, b) => depth(b) - depth(a) || a.localeCompare(b))
-    .map((path) => `${path}/* ${path} 200`);
-  if (rootFallback) rules.push("/zh/* /zh/ 200", "/* / 200");
+    .map((path) => `${path}/* ${path}/ 200`);
+  if (rootFallback) rules.push("/zh/* /zh/ 200");
   return `${rules.join("\n")}\n`;
 }

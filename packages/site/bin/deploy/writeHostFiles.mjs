@@ -1,16 +1,22 @@
-// Writes what serving a build needs beside its pages, from one set of rules: the headers (for
-// gw-serve as JSON, for a static host as `_headers`), the rewrites (`_redirects`), the noindexed
-// fallback pages, the sitemap and robots.txt.
+// Writes what serving a build needs beside its pages, from one set of rules: the headers
+// (`_headers`, which gw-serve reads too), the rewrites (`_redirects`), the noindexed fallback
+// pages, the sitemap and robots.txt.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { headerRules, headersFile, inlineScripts, scriptHash } from "./productionHeaders.mjs";
 import { redirectsFile, robotsTxt, sitemapXml } from "./staticHostFiles.mjs";
 
-export const HEADERS_JSON = "headers.json";
+/** Files for the host, not for visitors: a static host consumes them, gw-serve never sends them. */
+export const HOST_ONLY_FILES = ["_headers", "_redirects", "_worker.js"];
 const NOINDEX = `<meta name="robots" content="noindex" />`;
 
 /**
- * `pages`: what was prerendered, each `{ path, html, links }` (links: canonical and alternates).
+ * One prerendered page: its path, its HTML, and its canonical and alternate links.
+ * @typedef {{ path: string, html: string, links: import("../../src/server/index.ts").PageLink[] }} PrerenderedPage
+ */
+
+/**
+ * @param {{ dist: string, app: import("../../src/server/index.ts").SiteApp, pages: PrerenderedPage[], apiOrigin: string }} build
  */
 export async function writeHostFiles({ dist, app, pages, apiOrigin }) {
   const pagesHtml = pages.map((page) => page.html);
@@ -21,7 +27,6 @@ export async function writeHostFiles({ dist, app, pages, apiOrigin }) {
     appOrigin: `https://${app.brand.domains.app}`,
     localePrefixes: ["", "/zh"],
   });
-  await writeFile(join(dist, HEADERS_JSON), JSON.stringify(rules, null, 2));
   await writeFile(join(dist, "_headers"), headersFile(rules));
 
   // An address no page answers shows the home page (the spec), kept out of search results: a
@@ -42,12 +47,23 @@ export async function writeHostFiles({ dist, app, pages, apiOrigin }) {
     redirectsFile(paths, { rootFallback: Boolean(app.fallbackServesPage) }),
   );
 
-  const sitemap = pages.map(({ links }) => ({
-    loc: links.find((link) => link.rel === "canonical").href,
-    alternates: links
-      .filter((link) => link.rel === "alternate")
-      .map((link) => [link.hreflang, link.href]),
+  /** @type {import("./staticHostFiles.mjs").SitemapEntry[]} */
+  const sitemap = pages.map(({ path, links }) => ({
+    loc: canonicalAddress(path, links),
+    alternates: links.flatMap(({ rel, hreflang, href }) =>
+      rel === "alternate" && hreflang ? [[hreflang, href]] : [],
+    ),
   }));
   await writeFile(join(dist, "sitemap.xml"), sitemapXml(sitemap));
   await writeFile(join(dist, "robots.txt"), robotsTxt(app.host));
+}
+
+/**
+ * @param {string} path
+ * @param {PrerenderedPage["links"]} links
+ */
+function canonicalAddress(path, links) {
+  const canonical = links.find((link) => link.rel === "canonical");
+  if (!canonical) throw new Error(`writeHostFiles: ${path} has no canonical link`);
+  return canonical.href;
 }

@@ -9,6 +9,7 @@ import { AppProviders } from "./AppProviders";
 import { createQueryClient } from "./createQueryClient";
 import { createSiteRouter } from "./createSiteRouter";
 import { isEmbedded } from "./embedded";
+import { prerenderedHere } from "./prerenderedHere";
 import { readPrerenderState } from "./prerenderState";
 import type { SiteApp } from "./SiteApp";
 import { shellCatalogs } from "./siteCatalogs";
@@ -26,7 +27,9 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
   const queryClient = createQueryClient();
   const state = readPrerenderState();
   const canHydrate =
-    container.hasChildNodes() && state?.locale === locale && rendersHere(state.path);
+    container.hasChildNodes() &&
+    state?.locale === locale &&
+    prerenderedHere(state.path, window.location);
   if (canHydrate) hydrate(queryClient, state.query);
 
   const router = createSiteRouter(
@@ -53,15 +56,4 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
   }
   // An embedded document's host app owns consent and tracking: nothing third-party starts.
   if (!isEmbedded(router.state)) void startConsentedScripts(app.brand);
-}
-
-/**
- * Whether the prerendered markup is this address's own page. The server answers unknown
- * addresses (e.g. `/docs/fees/section/storage`, `?embedded=true`) with another page's file,
- * which must be replaced, not hydrated.
- */
-function rendersHere(path: string | undefined): boolean {
-  if (path === undefined) return true;
-  const here = window.location.pathname.replace(/(.)\/+$/, "$1") + window.location.search;
-  return here === path;
 }

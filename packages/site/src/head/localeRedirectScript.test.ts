@@ -3,49 +3,126 @@ import { LOCALE_STORAGE_KEY } from "@gw/i18n";
 import { localeRedirectScript } from "./localeRedirectScript";
 import { PAGE_LEAVING_ATTRIBUTE } from "./pageLeaving";
 
+interface Visit {
+  /** The language the server answered in (`<html lang>`). */
+  pageLang?: string;
+  stored?: string | null;
+  cookie?: string;
+  language: string;
+  cookiesRefused?: boolean;
+}
+
 /** Runs the inline script as a page would, and reports where it sent the visitor. */
-function visit(href: string, stored: string | null, language: string) {
+function visit(
+  href: string,
+  { pageLang = "en-AU", stored = null, cookie = "", language, cookiesRefused }: Visit,
+) {
   const url = new URL(href, "https://goldwattle.com");
   const attributes = new Set<string>();
-  const replaced: string[] = [];
-  const html = { style: { display: "" }, setAttribute: (name: string) => attributes.add(name) };
-  new Function("location", "localStorage", "navigator", "document", localeRedirectScript())(
+  const moves: string[] = [];
+  let jar = cookie;
+  const html = {
+    lang: pageLang,
+    style: { display: "" },
+    setAttribute: (name: string) => attributes.add(name),
+  };
+  const doc = {
+    documentElement: html,
+    get cookie() {
+      return jar;
+    },
+    set cookie(value: string) {
+      if (!cookiesRefused) jar = value.split(";")[0]!;
+    },
+  };
+  new Function(
+    "location",
+    "localStorage",
+    "navigator",
+    "document",
+    "history",
+    localeRedirectScript(),
+  )(
     {
+      protocol: url.protocol,
       pathname: url.pathname,
       search: url.search,
       hash: url.hash,
-      replace: (to: string) => replaced.push(to),
+      replace: (to: string) => moves.push(`replace ${to}`),
+      reload: () => moves.push("reload"),
     },
     { getItem: (key: string) => (key === LOCALE_STORAGE_KEY ? stored : null) },
     { language },
-    { documentElement: html },
+    doc,
+    {
+      state: null,
+      replaceState: (_: unknown, __: string, to: string) => moves.push(`address ${to}`),
+    },
   );
   return {
-    movedTo: replaced[0] ?? null,
+    moves,
     hidden: html.style.display === "none" && attributes.has(PAGE_LEAVING_ATTRIBUTE),
+    cookie: jar,
   };
 }
 
 describe("localeRedirectScript", () => {
   it("leaves an English visitor on the English page, shown", () => {
-    expect(visit("/contact-us", null, "en-AU")).toEqual({ movedTo: null, hidden: false });
-    expect(visit("/", null, "de-DE")).toEqual({ movedTo: null, hidden: false });
+    expect(visit("/contact-us", { language: "en-AU" })).toMatchObject({ moves: [], hidden: false });
+    expect(visit("/", { language: "de-DE" })).toMatchObject({ moves: [], hidden: false });
   });
 
-  it("sends a Chinese browser to the /zh twin, query and hash kept", () => {
-    expect(visit("/", null, "zh-CN")).toEqual({ movedTo: "/zh/", hidden: true });
-    expect(visit("/docs/fees?embedded=true#storage", null, "zh-CN").movedTo).toBe(
-      "/zh/docs/fees?embedded=true#storage",
-    );
+  it("sends a Chinese browser to the /zh twin, query and hash kept, where no server chose", () => {
+    expect(visit("/", { language: "zh-CN" })).toMatchObject({
+      moves: ["replace /zh/"],
+      hidden: true,
+    });
+    expect(visit("/docs/fees?embedded=true#storage", { language: "zh-CN" }).moves).toEqual([
+      "replace /zh/docs/fees?embedded=true#storage",
+    ]);
   });
 
-  it("follows a stored choice over the browser", () => {
-    expect(visit("/live-pricing", "zh", "en-GB").movedTo).toBe("/zh/live-pricing");
-    expect(visit("/live-pricing", "en", "zh-CN").movedTo).toBeNull();
+  it("gives a Chinese page the server chose its own address, shown and in place", () => {
+    expect(
+      visit("/docs/fees?embedded=true#storage", { pageLang: "zh-CN", language: "zh-CN" }),
+    ).toMatchObject({ moves: ["address /zh/docs/fees?embedded=true#storage"], hidden: false });
+    expect(
+      visit("/", { pageLang: "zh-CN", cookie: "gw_lang=zh", language: "en-GB" }).moves,
+    ).toEqual(["address /zh/"]);
+  });
+
+  it("follows a stored choice over the browser, and tells the server through the cookie", () => {
+    expect(visit("/live-pricing", { stored: "zh", language: "en-GB" })).toMatchObject({
+      moves: ["replace /zh/live-pricing"],
+      cookie: "gw_lang=zh",
+    });
+    expect(visit("/live-pricing", { stored: "en", language: "zh-CN" })).toMatchObject({
+      moves: [],
+      cookie: "gw_lang=en",
+    });
+  });
+
+  it("asks again in English when the server answered in Chinese against the visitor's choice", () => {
+    expect(
+      visit("/contact-us", {
+        pageLang: "zh-CN",
+        stored: "en",
+        cookie: "gw_lang=zh",
+        language: "zh-CN",
+      }),
+    ).toMatchObject({ moves: ["reload"], hidden: true, cookie: "gw_lang=en" });
+  });
+
+  it("never reloads in a loop when cookies are refused", () => {
+    expect(
+      visit("/", { pageLang: "zh-CN", stored: "en", language: "zh-CN", cookiesRefused: true }),
+    ).toMatchObject({ moves: [], hidden: false });
   });
 
   it("never moves a page whose address already names its language", () => {
-    expect(visit("/zh/contact-us", "en", "en-AU").movedTo).toBeNull();
-    expect(visit("/zh", null, "zh-CN").movedTo).toBeNull();
+    expect(
+      visit("/zh/contact-us", { pageLang: "zh-CN", stored: "en", language: "en-AU" }).moves,
+    ).toEqual([]);
+    expect(visit("/zh", { pageLang: "zh-CN", language: "zh-CN" }).moves).toEqual([]);
   });
 });

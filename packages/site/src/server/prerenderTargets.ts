@@ -1,4 +1,4 @@
-import { localizedPath, supportedLocales } from "@gw/i18n";
+import { localePrefix, localizedPath, supportedLocales } from "@gw/i18n";
 import type { SiteApp } from "../app/SiteApp";
 
 /** Every address written as HTML at build time: each of the app's paths in every language. */
@@ -7,3 +7,6 @@ export function prerenderTargets(app: SiteApp): string[] {
     app.prerenderPaths.map((path) => localizedPath(path, locale)),
   );
 }
+
+/** Every language but the default, each under its prefix: the ones an edge may choose. */
+export const prefixedLocales = supportedLocales.filter((locale) => localePrefix(locale) !== "");

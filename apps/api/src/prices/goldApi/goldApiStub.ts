@@ -50,7 +50,8 @@ export async function startGoldApiStub({
   now = Date.now,
   delayMs = 0,
 }: GoldApiStubOptions) {
-  const calls: { key: string; path: string }[] = [];
+  /** Every call received: the key it carried, its path and when it arrived (real time, ms). */
+  const calls: { key: string; path: string; at: number }[] = [];
   let override: ((path: string) => StubAnswer | undefined) | undefined;
 
   function recorded(path: string): StubAnswer {
@@ -76,7 +77,7 @@ export async function startGoldApiStub({
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const path = new URL(request.url ?? "/", "http://stub").pathname;
     const key = String(request.headers["x-access-token"] ?? "");
-    calls.push({ key, path });
+    calls.push({ key, path, at: Date.now() });
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const answer = !apiKeys.includes(key)
       ? { status: 403, body: refusal }

@@ -1,0 +1,9 @@
+export declare const LOCALE_COOKIE: "gw_lang";
+export declare function localeCookie(locale: string, options?: { secure?: boolean }): string;
+export declare function cookieLocale(cookieHeader: string | null | undefined): string | null;
+export declare function preferredLanguage(acceptLanguage: string | null | undefined): string | null;
+export declare function requestLocale<T extends string>(
+  request: { cookie?: string | null; acceptLanguage?: string | null },
+  supported: readonly T[],
+  fallback: T,
+): T;

@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+// The static-host output is what production runs on a CDN, so it is checked, not trusted: each
+// built app is served by Cloudflare's own runtime (`wrangler pages dev`: workerd with the build's
+// `_worker.js`, `_headers` and `_redirects`) beside gw-serve, and both must answer every address
+// alike for every kind of visitor: the same page, language, canonical address and content
+// security policy, the language choice varying caches, and noindex on the fallback.
+// Run by `pnpm test` after the builds:   node scripts/check-static-host.mjs [--app main]
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { siteApps } from "@gw/workspace";
+
+// The newest date the pinned wrangler's runtime supports; older dates stay valid forever.
+const compatibilityDate = "2026-05-01";
+
+const { values } = parseArgs({ options: { app: { type: "string", multiple: true } } });
+const apps = values.app ?? siteApps;
+
+const visitors = {
+  crawler: {},
+  "English browser": { "Accept-Language": "en-AU,en;q=0.9" },
+  "Chinese browser": { "Accept-Language": "zh-CN,zh;q=0.9,en;q=0.8" },
+  "Chinese choice": { Cookie: "gw_lang=zh", "Accept-Language": "en-AU" },
+  "English choice": { Cookie: "gw_lang=en", "Accept-Language": "zh-CN" },
+};
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once("error", reject)
+      .listen(0, "127.0.0.1", () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+      });
+  });
+}
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import("node:child_process").SpawnOptions} [options]
+ */
+function start(command, args, options) {
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], ...options });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  process.on("exit", () => child.kill());
+  return { child, output: () => output };
+}
+
+/** @param {string} origin @param {ReturnType<typeof start>} server */
+async function waitFor(origin, server) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (server.child.exitCode !== null) break;
+    try {
+      await fetch(origin);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`${origin} did not start:\n${server.output()}`);
+}
+
+/**
+ * The addresses to compare: every page in both languages, below a page, a stray path, and files
+ * (which a rewrite rule must never shadow).
+ * @param {string} dist
+ */
+function addresses(dist) {
+  const files = readdirSync(dist, { recursive: true, encoding: "utf8" });
+  const pages = files
+    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
+    .map((file) => `/${file.replace(/index\.html$/, "")}`.replace(/(.)\/$/, "$1"));
+  const deepest = pages.filter((page) => page !== "/" && page !== "/zh").at(-1);
+  const script = files.find((file) => /^assets\/.+\.js$/.test(file));
+  return [
+    ...pages,
+    `${deepest}/below/a/page`,
+    "/no/such/address",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/favicon.svg",
+    ...(script ? [`/${script}`] : []),
+  ];
+}
+
+/** @type {Record<string, string>} Types with two correct names, compared by one. */
+const sameType = { "application/javascript": "text/javascript", "text/xml": "application/xml" };
+
+/**
+ * What must match between the two servers for one answer.
+ * @param {Response} response
+ * @param {string} html
+ * @returns {Record<string, unknown>}
+ */
+function summary(response, html) {
+  const type = response.headers.get("content-type") ?? "";
+  const isHtml = type.startsWith("text/html");
+  const pick = (/** @type {RegExp} */ pattern) => html.match(pattern)?.[1] ?? null;
+  return {
+    ok: response.status < 400 || (isHtml && response.status === 404),
+    type: sameType[type.split(";")[0] ?? ""] ?? type.split(";")[0],
+    lang: isHtml ? pick(/<html lang="([^"]+)"/) : null,
+    title: isHtml ? pick(/<title>([^<]*)<\/title>/) : null,
+    canonical: isHtml ? pick(/<link rel="canonical" href="([^"]+)"/) : null,
+    noindex:
+      /noindex/.test(response.headers.get("x-robots-tag") ?? "") ||
+      (isHtml && /<meta name="robots" content="noindex"/.test(html)),
+    csp: response.headers.get("content-security-policy"),
+    variesByLanguage: /Cookie, Accept-Language/.test(response.headers.get("vary") ?? ""),
+  };
+}
+
+/** @param {string} origin @param {string} path @param {Record<string, string>} headers */
+async function answer(origin, path, headers) {
+  const response = await fetch(`${origin}${path}`, { headers, redirect: "manual" });
+  return summary(response, await response.text());
+}
+
+let failures = 0;
+for (const app of apps) {
+  const dist = join("apps", app, "dist");
+  if (!existsSync(join(dist, "_worker.js"))) {
+    console.error(`${dist} has no _worker.js: build first`);
+    process.exit(1);
+  }
+  const [gwPort, edgePort, inspectorPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const state = mkdtempSync(join(tmpdir(), "gw-static-host-"));
+  const gwServe = start("node", [
+    "packages/site/bin/serve.mjs",
+    "--dir",
+    dist,
+    "--port",
+    String(gwPort),
+  ]);
+  // Run from a folder of its own: wrangler keeps its state and scratch files in the working folder.
+  const edge = start(
+    resolve("node_modules/.bin/wrangler"),
+    [
+      "pages",
+      "dev",
+      resolve(dist),
+      "--port",
+      String(edgePort),
+      "--inspector-port",
+      String(inspectorPort),
+      "--compatibility-date",
+      compatibilityDate,
+      "--log-level",
+      "error",
+    ],
+    { cwd: state, env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" } },
+  );
+  const gwOrigin = `http://127.0.0.1:${gwPort}`;
+  const edgeOrigin = `http://127.0.0.1:${edgePort}`;
+  try {
+    await Promise.all([waitFor(gwOrigin, gwServe), waitFor(edgeOrigin, edge)]);
+    let compared = 0;
+    for (const path of addresses(dist)) {
+      for (const [visitor, headers] of Object.entries(visitors)) {
+        const [expected, actual] = await Promise.all([
+          answer(gwOrigin, path, headers),
+          answer(edgeOrigin, path, headers),
+        ]);
+        compared++;
+        const differences = Object.keys(expected).filter(
+          (key) => JSON.stringify(expected[key]) !== JSON.stringify(actual[key]),
+        );
+        if (differences.length === 0 && expected.ok) continue;
+        failures++;
+        console.error(`${app} ${path} (${visitor}):`);
+        for (const key of expected.ok ? differences : ["ok"]) {
+          console.error(
+            `  ${key}: gw-serve ${JSON.stringify(expected[key])}, static host ${JSON.stringify(actual[key])}`,
+          );
+        }
+      }
+    }
+    console.log(`${app}: ${compared} answers compared with Cloudflare's runtime`);
+  } finally {
+    gwServe.child.kill();
+    edge.child.kill();
+    rmSync(state, { recursive: true, force: true });
+  }
+}
+if (failures > 0) {
+  console.error(`\n${failures} answers differ between gw-serve and the static host`);
+  process.exit(1);
+}
