@@ -1,3 +1,4 @@
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({ test: { environment: "node" } });
+// Real SMTP and HTTP over loopback: a loaded 2-core machine needs more than the default 5 s.
+export default defineConfig({ test: { environment: "node", testTimeout: 60_000 } });
