@@ -35,6 +35,7 @@ test.describe("live pricing page", () => {
       "Spot prices",
       "Weight converter",
       "What it costs at today's buy price",
+      "Price alert",
       "Real-time prices",
       "Transparent fees",
       "Global access",

@@ -9,6 +9,7 @@ import {
   type ContactRequest,
   type ContactResponse,
   type DevCaptchaToken,
+  type PriceAlertRequest,
   type ReferralVerifyResponse,
 } from "./schemas";
 
@@ -26,6 +27,8 @@ export interface ApiClient {
    * a network error or timeout, so the API stores it once even if the first attempt got through.
    */
   sendContactRequest(payload: ContactRequest): Promise<ApiResult<ContactResponse>>;
+  /** A price alert, sent like a contact request (one key per submission, one retry with it). */
+  createPriceAlert(payload: PriceAlertRequest): Promise<ApiResult<ContactResponse>>;
   verifyReferral(code: string): Promise<ApiResult<ReferralVerifyResponse>>;
   /** Only answers while the API runs its development captcha provider. */
   issueDevCaptchaToken(): Promise<ApiResult<DevCaptchaToken>>;
@@ -74,13 +77,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return readAnswer(response.status, response.ok, text, schema);
   }
 
+  /** One submission: a fresh key, and a second try with it after a network error or timeout. */
+  async function submitOnce(path: string, payload: unknown): Promise<ApiResult<ContactResponse>> {
+    const headers = { "Idempotency-Key": newIdempotencyKey() };
+    const first = await call(path, payload, successfulContactSchema, headers);
+    if (first.ok || (first.kind !== "network" && first.kind !== "timeout")) return first;
+    return call(path, payload, successfulContactSchema, headers);
+  }
+
   return {
-    async sendContactRequest(payload) {
-      const headers = { "Idempotency-Key": newIdempotencyKey() };
-      const first = await call("/v1/contact/request/", payload, successfulContactSchema, headers);
-      if (first.ok || (first.kind !== "network" && first.kind !== "timeout")) return first;
-      return call("/v1/contact/request/", payload, successfulContactSchema, headers);
-    },
+    sendContactRequest: (payload) => submitOnce("/v1/contact/request/", payload),
+    createPriceAlert: (payload) => submitOnce("/v1/price-alerts/", payload),
     verifyReferral: (code) =>
       call("/user/referral/verify/", { referral: code.trim() }, referralVerifyResponseSchema),
     issueDevCaptchaToken: () => call("/v1/captcha/dev-token", undefined, devCaptchaTokenSchema),

@@ -1,6 +1,7 @@
 import { LivePriceChart, SpotPrices, ValueAtBuyPrice, WeightConverter } from "@gw/pricing";
 import { SiteLayout, SiteLink } from "@gw/ui";
 import { Trans } from "@lingui/react/macro";
+import { PriceAlertSection } from "./PriceAlertSection";
 import { PricingHighlights } from "./PricingHighlights";
 import { ReadyToStart } from "./ReadyToStart";
 import styles from "./LivePricingRoute.module.css";
@@ -24,6 +25,7 @@ export function LivePricingRoute() {
         <WeightConverter />
         <ValueAtBuyPrice />
       </section>
+      <PriceAlertSection />
       <PricingHighlights />
       <ReadyToStart />
     </SiteLayout>

@@ -13,5 +13,6 @@ export const livePricingPage = {
   component: lazyPage(() => import("./LivePricingRoute"), "LivePricingRoute", [
     pageCatalogs.sitePages,
     pageCatalogs.pricing,
+    pageCatalogs.forms,
   ]),
 };
