@@ -38,7 +38,7 @@ function titleLines(title, max) {
 
 /**
  * @param {import("@gw/ui").BrandConfig} brand
- * @param {import("../../src/server/index.ts").PreviewImage} preview
+ * @param {import("../../src/pageHead/previewImage.ts").PreviewImage} preview
  * @param {string} logoSvg
  */
 function previewSvg(brand, preview, logoSvg) {
@@ -78,7 +78,7 @@ function previewSvg(brand, preview, logoSvg) {
 /**
  * The PNG for one preview; `dist` holds the built logo.
  * @param {import("@gw/ui").BrandConfig} brand
- * @param {import("../../src/server/index.ts").PreviewImage} preview
+ * @param {import("../../src/pageHead/previewImage.ts").PreviewImage} preview
  * @param {string} dist
  */
 export async function renderPreviewImage(brand, preview, dist) {

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRouter } from "@tanstack/react-router";
+import type { Locale } from "@gw/i18n";
 import type { BrandConfig } from "@gw/ui";
 
 /** What every route sees in its context. */
@@ -8,6 +9,8 @@ export interface SiteRouterContext {
   brand: BrandConfig;
   /** The production host (canonical addresses). */
   host: string;
+  /** The page's language: its address says it (`/zh/...`), and the router lives under its prefix. */
+  locale: Locale;
 }
 
 /** One app (host family): its brand, its routes and the paths to prerender. */

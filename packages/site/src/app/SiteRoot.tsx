@@ -1,15 +1,15 @@
 import { DeferredConsentBanner } from "@gw/consent";
-import { Outlet, useRouterState } from "@tanstack/react-router";
+import { HeadContent, Outlet, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { takeCapturedEvents } from "../replay/takeCapturedEvents";
 import { DeferredToaster } from "./DeferredToaster";
-import { DocumentHead } from "./DocumentHead";
 import { isEmbedded } from "./embedded";
 import { usePageViews } from "./usePageViews";
 import "@gw/ui/global.css";
 
 /**
- * The root route: head management, the cookie banner, the page, the toasts, and replaying what
+ * The root route: the page's head (each route's `head`, kept in step with client navigations;
+ * React puts the title, meta and link tags into <head>), the cookie banner, the page, the toasts, and replaying what
  * the visitor did before the app arrived. The banner comes first in the document (it is fixed to the bottom
  * of the screen), so keyboard users reach it before the page.
  */
@@ -30,7 +30,7 @@ export function SiteRoot() {
   }, []);
   return (
     <>
-      <DocumentHead />
+      <HeadContent />
       {embedded ? null : <DeferredConsentBanner />}
       <Outlet />
       <DeferredToaster />

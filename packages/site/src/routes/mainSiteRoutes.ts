@@ -76,10 +76,6 @@ declare module "@tanstack/react-router" {
   /** What pages say about themselves to the prerenderer, the page-view event and the viewer. */
   interface StaticDataRouteOption {
     pageView?: PageViewOption;
-    /** The home page describes the company (schema.org Organization). */
-    organization?: boolean;
-    /** The China page gets its own link-preview image. */
-    china?: boolean;
     /** A document viewer's section (`/docs/*`, `/legal/*`). */
     documents?: DocumentSection;
     /** `?embedded=true` shows the page alone (see app/embedded). */

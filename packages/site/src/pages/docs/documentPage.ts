@@ -1,5 +1,4 @@
-import { i18n } from "@gw/i18n";
-import { pageHead } from "../../app/pageHead";
+import { pageHead } from "../../pageHead/pageHead";
 import type { SiteRouterContext } from "../../app/SiteApp";
 import type { DocumentSection } from "./documentSources";
 import type { DocumentLoaderData } from "./loadDocumentRoute";
@@ -16,7 +15,6 @@ interface DocumentComponents {
 
 /** Route options for a document viewer under `{base}/$` (see docsPage and legalPage). */
 export function documentPage(section: DocumentSection, components: DocumentComponents) {
-  const { title } = section;
   return {
     staticData: {
       documents: section,
@@ -30,17 +28,10 @@ export function documentPage(section: DocumentSection, components: DocumentCompo
       search.embedded === true || search.embedded === "true" ? { embedded: true } : {},
     loader: async (args: { context: SiteRouterContext; params: { _splat?: string } }) =>
       (await import("./loadDocumentRoute")).loadDocumentRoute(section, args),
-    head: ({
-      match,
-      loaderData,
-    }: {
-      match: { context: unknown };
-      loaderData?: DocumentLoaderData;
-    }) =>
-      pageHead(() => ({
-        title: loaderData?.head.title || i18n._(title),
-        description: loaderData?.head.description ?? "",
-      }))({ match }),
+    // From the same lazily loaded module as the loader: the page's head is read from its document.
+    head: pageHead<DocumentLoaderData>(async (page) =>
+      (await import("./loadDocumentRoute")).documentHead(section, page),
+    ),
     component: lazyPage(() => import("./DocumentRoute"), components.page, [pageCatalogs.docViewer]),
     pendingComponent: lazyPage(() => import("./DocumentRoute"), components.pending, [
       pageCatalogs.docViewer,

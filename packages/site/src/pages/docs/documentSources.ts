@@ -8,6 +8,8 @@ export interface DocumentSection {
   title: MessageDescriptor;
   /** Every page of the section, prerendered as HTML (checked against content/ by a test). */
   pageIds: readonly string[];
+  /** Pages of questions (`###`) and answers, described to search engines as a schema.org FAQPage. */
+  faqPages?: readonly string[];
 }
 
 const version = "v1.0.1";
@@ -16,6 +18,7 @@ export const docsSection: DocumentSection = {
   source: { base: "/docs", folder: "docs", version, defaultPage: "most-common" },
   title: msg`About Us`,
   pageIds: ["most-common", "fees", "glossary", "overview"],
+  faqPages: ["most-common"],
 };
 
 export const legalSection: DocumentSection = {

@@ -1,12 +1,12 @@
 import { t } from "@lingui/core/macro";
-import { pageHead } from "../../app/pageHead";
+import { pageHead } from "../../pageHead/pageHead";
 import { lazyPage } from "../../app/lazyPage";
 import { pageCatalogs } from "../../app/siteCatalogs";
 
 /** Live gold and silver prices: `/live-pricing` on the main and VIP sites. */
 export const livePricingPage = {
   staticData: { pageView: { page: "Live pricing" } },
-  head: pageHead(({ name: brandName }) => ({
+  head: pageHead(({ brand: { name: brandName } }) => ({
     title: t`Live Precious Metal Prices`,
     description: t`Live gold and silver prices in Australian dollars per troy ounce, with the fees you pay to buy, store and send bullion with ${brandName}.`,
   })),

@@ -1,7 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALE_STORAGE_KEY } from "@gw/i18n";
-import { localeRedirectScript } from "./localeRedirectScript";
+import { bundleHeadScript } from "../../bin/bundleHeadScripts.mjs";
 import { PAGE_LEAVING_ATTRIBUTE } from "./pageLeaving";
+
+let script = "";
+beforeAll(async () => {
+  script = await bundleHeadScript("languageMove", null);
+});
 
 interface Visit {
   /** The language the server answered in (`<html lang>`). */
@@ -12,7 +17,7 @@ interface Visit {
   cookiesRefused?: boolean;
 }
 
-/** Runs the inline script as a page would, and reports where it sent the visitor. */
+/** Runs the built head script as a page would, and reports where it sent the visitor. */
 function visit(
   href: string,
   { pageLang = "en-AU", stored = null, cookie = "", language, cookiesRefused }: Visit,
@@ -35,14 +40,7 @@ function visit(
       if (!cookiesRefused) jar = value.split(";")[0]!;
     },
   };
-  new Function(
-    "location",
-    "localStorage",
-    "navigator",
-    "document",
-    "history",
-    localeRedirectScript(),
-  )(
+  new Function("location", "localStorage", "navigator", "document", "history", script)(
     {
       protocol: url.protocol,
       pathname: url.pathname,
@@ -66,7 +64,7 @@ function visit(
   };
 }
 
-describe("localeRedirectScript", () => {
+describe("the language move head script, as built", () => {
   it("leaves an English visitor on the English page, shown", () => {
     expect(visit("/contact-us", { language: "en-AU" })).toMatchObject({ moves: [], hidden: false });
     expect(visit("/", { language: "de-DE" })).toMatchObject({ moves: [], hidden: false });

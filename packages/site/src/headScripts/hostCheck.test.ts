@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { isLeavingPage, PAGE_LEAVING_ATTRIBUTE } from "../head/pageLeaving";
-import { hostCheckScript } from "./hostCheckScript";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { bundleHeadScript } from "../../bin/bundleHeadScripts.mjs";
+import { isLeavingPage, PAGE_LEAVING_ATTRIBUTE } from "./pageLeaving";
 
 /** Runs the inline script as a browser would, on a given host. */
 function runOn(hostname: string, script: string) {
@@ -9,16 +9,19 @@ function runOn(hostname: string, script: string) {
   return replace;
 }
 
-describe("hostCheckScript", () => {
+describe("the host check head script, as built", () => {
   afterEach(() => {
     document.documentElement.removeAttribute(PAGE_LEAVING_ATTRIBUTE);
     document.documentElement.removeAttribute("style");
   });
 
-  const script = hostCheckScript(
-    ["localhost", "*.goldwattle.com"],
-    "https://goldwattle.com/register",
-  );
+  let script = "";
+  beforeAll(async () => {
+    script = await bundleHeadScript("hostCheck", {
+      patterns: ["localhost", "*.goldwattle.com"],
+      redirectTo: "https://goldwattle.com/register",
+    });
+  });
 
   it("leaves an allowed host alone", () => {
     expect(runOn("join.goldwattle.com", script)).not.toHaveBeenCalled();
@@ -33,7 +36,11 @@ describe("hostCheckScript", () => {
     expect(document.documentElement.style.display).toBe("none");
   });
 
-  it("cannot be closed early by a pattern holding markup", () => {
-    expect(hostCheckScript(["</script><script>alert(1)//"], "/")).not.toContain("</script>");
+  it("cannot be closed early by a pattern holding markup", async () => {
+    const built = bundleHeadScript("hostCheck", {
+      patterns: ["</script><script>alert(1)//"],
+      redirectTo: "/",
+    });
+    await expect(built.then((code) => code.includes("</script>"))).resolves.toBe(false);
   });
 });
