@@ -5,7 +5,6 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { isLeavingPage } from "../headScripts/pageLeaving";
-import { removePageHead } from "../pageHead/pageHead";
 import { readPrerenderState } from "../prerender/prerenderState";
 import { AppProviders } from "./AppProviders";
 import { createQueryClient } from "./createQueryClient";
@@ -50,8 +49,6 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
   if (canHydrate) {
     hydrateRoot(container, tree);
   } else {
-    // The head names another page (the one this file was rendered for): this page writes its own.
-    removePageHead(document);
     createRoot(container).render(tree);
   }
   // An embedded document's host app owns consent and tracking: nothing third-party starts.

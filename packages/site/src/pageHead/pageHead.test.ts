@@ -1,6 +1,6 @@
 import { exampleBrand } from "@gw/ui/testing";
 import { describe, expect, it } from "vitest";
-import { pageHead, removePageHead } from "./pageHead";
+import { pageHead, pageHeadElements } from "./pageHead";
 import { previewImageOf } from "./previewImage";
 
 const context = {
@@ -64,7 +64,7 @@ describe("pageHead", () => {
     expect(later.meta[0]).toEqual({ title: `Later | ${exampleBrand.name}` });
   });
 
-  it("names every tag it writes for removal, and nothing of the shell", () => {
+  it("finds every tag it writes in a document, and nothing of the shell", () => {
     document.head.innerHTML = [
       `<meta charset="UTF-8"><meta name="viewport" content="x"><link rel="icon" href="/i.svg">`,
       ...head.meta.flatMap((tag) =>
@@ -77,8 +77,9 @@ describe("pageHead", () => {
             : [],
       ),
       ...head.links.map((link) => `<link rel="${link.rel}" href="${link.href}">`),
+      ...head.scripts.map((script) => `<script type="${script.type}">${script.children}</script>`),
     ].join("");
-    removePageHead(document);
+    for (const element of pageHeadElements(document)) element.remove();
     expect(document.head.innerHTML).toBe(
       `<meta charset="UTF-8"><meta name="viewport" content="x"><link rel="icon" href="/i.svg">`,
     );

@@ -79,7 +79,7 @@ function headTags(head: PageHead, { brand, host, locale }: SiteRouterContext, pa
       { name: "twitter:image", content: imageUrl },
     ],
     links,
-    // Data blocks, never run: React renders them where HeadContent is, at the top of the page.
+    // Data blocks, never run: no content security policy hash.
     scripts: (head.structuredData ?? []).map((data) => ({
       type: "application/ld+json",
       children: scriptJson(data),
@@ -87,7 +87,7 @@ function headTags(head: PageHead, { brand, host, locale }: SiteRouterContext, pa
   };
 }
 
-/** Every tag `pageHead` writes into <head> (JSON-LD stays in the page, which React replaces). */
+/** Every tag `pageHead` writes into <head>. */
 const pageHeadTags = [
   "title",
   'meta[name="description"]',
@@ -95,13 +95,12 @@ const pageHeadTags = [
   'meta[name^="twitter:"]',
   'link[rel="canonical"]',
   'link[rel="alternate"]',
-].map((selector) => `head > ${selector}`);
+  'script[type="application/ld+json"]',
+]
+  .map((selector) => `head > ${selector}`)
+  .join(", ");
 
-/**
- * Removes the head tags a prerendered page wrote for the address it was rendered for, before the
- * app renders another page into it (a fallback file served at another address): the app writes
- * its own, and none of the other page's may linger beside them.
- */
-export function removePageHead(doc: Document): void {
-  for (const tag of doc.querySelectorAll(pageHeadTags.join(", "))) tag.remove();
+/** The page head tags a document holds now (the prerendered ones, before the app writes its own). */
+export function pageHeadElements(doc: Document): Element[] {
+  return [...doc.querySelectorAll(pageHeadTags)];
 }

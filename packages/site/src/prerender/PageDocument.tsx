@@ -14,14 +14,16 @@ interface PageDocumentProps {
   /** Static files the client reads before hydrating, fetched while the page is parsed. */
   preloads: readonly string[];
   noindex?: boolean;
-  /** The app, as the client hydrates it into `#root`. */
-  children: ReactNode;
+  /** The page's own head tags (the routes' `head`, as the router renders them). */
+  head: ReactNode;
+  /** The app's markup, rendered on its own as the client hydrates it into `#root`. */
+  appHtml: string;
 }
 
 /**
- * A prerendered page, rendered by React as a whole document: React puts the page's own head
- * tags (title, meta, links, from the routes' `head`) into <head> after the shell's, and the client
- * adopts them when it hydrates `#root`.
+ * A prerendered page as a whole document: the shell, the page's own head tags and the app. The
+ * app is rendered on its own (as the client renders it into `#root`, so its markup and React's
+ * ids are exactly what the client hydrates) and placed here as it is.
  */
 export function PageDocument({
   lang,
@@ -30,7 +32,8 @@ export function PageDocument({
   state,
   preloads,
   noindex,
-  children,
+  head,
+  appHtml,
 }: PageDocumentProps) {
   const { stylesheet, scripts } = assets;
   return (
@@ -38,6 +41,7 @@ export function PageDocument({
       <head>
         {headShell(brand, scripts).map(shellElement)}
         {noindex ? <meta name="robots" content="noindex" /> : null}
+        {head}
         {preloads.map((href) => (
           // Low priority: the page paints first; the data is there when the app starts.
           <link
@@ -56,7 +60,7 @@ export function PageDocument({
         ) : null}
       </head>
       <body>
-        <div id="root">{children}</div>
+        <div id="root" dangerouslySetInnerHTML={{ __html: appHtml }} />
         <script
           id={PRERENDER_STATE_ID}
           type="application/json"

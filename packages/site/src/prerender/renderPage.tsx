@@ -1,5 +1,10 @@
 import { activateLocale, htmlLang, localeFromPath } from "@gw/i18n";
-import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import {
+  createMemoryHistory,
+  HeadContent,
+  RouterContextProvider,
+  RouterProvider,
+} from "@tanstack/react-router";
 import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { AppProviders } from "../app/AppProviders";
@@ -31,6 +36,15 @@ export async function renderPage(
   );
   await router.load();
 
+  const appHtml = renderToString(
+    <AppProviders brand={app.brand} queryClient={queryClient} siteOrigin={app.siteOrigin}>
+      {/* In the browser the router puts a Suspense boundary above the page; on the server it
+          does not. The same boundary here makes the markup exactly what the browser hydrates. */}
+      <Suspense>
+        <RouterProvider router={router} />
+      </Suspense>
+    </AppProviders>,
+  );
   const { state, preloads } = prerenderStateOf(queryClient, path);
   const html = renderToString(
     <PageDocument
@@ -40,15 +54,15 @@ export async function renderPage(
       state={state}
       preloads={preloads}
       noindex={noindex}
-    >
-      <AppProviders brand={app.brand} queryClient={queryClient} siteOrigin={app.siteOrigin}>
-        {/* In the browser the router puts a Suspense boundary above the page; on the server it
-            does not. The same boundary here makes the markup exactly what the browser hydrates. */}
-        <Suspense>
-          <RouterProvider router={router} />
-        </Suspense>
-      </AppProviders>
-    </PageDocument>,
+      head={
+        // The routes' head as the router renders it, in the document's <head>; in the browser
+        // the root route renders the same (PageHead) and keeps it in step with navigation.
+        <RouterContextProvider router={router}>
+          <HeadContent />
+        </RouterContextProvider>
+      }
+      appHtml={appHtml}
+    />,
   );
   const leaf = router.state.matches.at(-1);
   return {
