@@ -67,16 +67,31 @@ async function waitFor(origin, server) {
   throw new Error(`${origin} did not start:\n${server.output()}`);
 }
 
-/** The addresses to compare: every page in both languages, below a page, and a stray path. */
-/** @param {string} dist */
+/**
+ * The addresses to compare: every page in both languages, below a page, a stray path, and files
+ * (which a rewrite rule must never shadow).
+ * @param {string} dist
+ */
 function addresses(dist) {
-  const pages = readdirSync(dist, { recursive: true })
-    .map(String)
+  const files = readdirSync(dist, { recursive: true, encoding: "utf8" });
+  const pages = files
     .filter((file) => file === "index.html" || file.endsWith("/index.html"))
     .map((file) => `/${file.replace(/index\.html$/, "")}`.replace(/(.)\/$/, "$1"));
   const deepest = pages.filter((page) => page !== "/" && page !== "/zh").at(-1);
-  return [...pages, `${deepest}/below/a/page`, "/no/such/address", "/robots.txt"];
+  const script = files.find((file) => /^assets\/.+\.js$/.test(file));
+  return [
+    ...pages,
+    `${deepest}/below/a/page`,
+    "/no/such/address",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/favicon.svg",
+    ...(script ? [`/${script}`] : []),
+  ];
 }
+
+/** @type {Record<string, string>} Types with two correct names, compared by one. */
+const sameType = { "application/javascript": "text/javascript", "text/xml": "application/xml" };
 
 /**
  * What must match between the two servers for one answer.
@@ -90,6 +105,7 @@ function summary(response, html) {
   const pick = (/** @type {RegExp} */ pattern) => html.match(pattern)?.[1] ?? null;
   return {
     ok: response.status < 400 || (isHtml && response.status === 404),
+    type: sameType[type.split(";")[0] ?? ""] ?? type.split(";")[0],
     lang: isHtml ? pick(/<html lang="([^"]+)"/) : null,
     title: isHtml ? pick(/<title>([^<]*)<\/title>/) : null,
     canonical: isHtml ? pick(/<link rel="canonical" href="([^"]+)"/) : null,

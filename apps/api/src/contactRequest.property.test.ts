@@ -1,8 +1,8 @@
-import { contactRequestSchema } from "@gw/api-client/schemas";
+import { contactFieldLimits, contactRequestSchema, emailPattern } from "@gw/api-client/schemas";
 import fc from "fast-check";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testApi, type TestApi } from "./testing/testApi";
+import { testAdminToken, testApi, type TestApi } from "./testing/testApi";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -120,6 +120,198 @@ describe("POST /v1/contact/request/ with random input", () => {
         });
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+/** An error answer with a reason, never a 5xx. */
+async function expectRefusal(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  expect(await response.json()).toMatchObject({ status: "error", message: expect.any(String) });
+}
+
+describe("malformed requests", () => {
+  const caseOf = (text: string) =>
+    fc.constantFrom(text, text.toUpperCase(), text[0]!.toUpperCase() + text.slice(1));
+  const space = fc.constantFrom("", " ", "  ");
+  /** Media types and charsets near and far from the one accepted. */
+  const contentType = fc.record({
+    type: fc.oneof(
+      caseOf("application/json"),
+      fc.constantFrom("application/json-patch+json", "application/jsonx", "application/ld+json"),
+      fc.constantFrom("text/plain", "text/json", "application/x-www-form-urlencoded", ""),
+      fc.string({ unit: fc.constantFrom(..."abcjnos/+-.") }),
+    ),
+    charset: fc.option(
+      fc.oneof(
+        caseOf("utf-8"),
+        fc.constantFrom("utf-16", "utf-16le", "utf8", "latin1", "iso-8859-1", "ascii", '"utf-8"'),
+      ),
+    ),
+    before: space,
+    after: space,
+  });
+
+  it("reads a body only when declared as application/json in UTF-8, else 415 with a reason", async () => {
+    await fc.assert(
+      fc.asyncProperty(contentType, async ({ type, charset, before, after }) => {
+        const header = charset === null ? type : `${type}${before};${after}charset=${charset}`;
+        const accepted =
+          type.toLowerCase() === "application/json" &&
+          (charset === null || charset.replaceAll('"', "").toLowerCase() === "utf-8");
+        const stored = await api.storedCount();
+        const response = await api.postJson("/v1/contact/request/", api.validContact(), {
+          "Content-Type": header,
+        });
+        if (accepted) expect(response.status).toBe(201);
+        else await expectRefusal(response, 415);
+        expect(await api.storedCount()).toBe(stored + (accepted ? 1 : 0));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  const textFields = [
+    "message",
+    "first_name",
+    "last_name",
+    "full_name",
+    "hostname",
+    "source",
+  ] as const;
+
+  it("refuses a lone surrogate or NUL anywhere in a request with 400, and stores nothing", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...textFields, "referral key", "referral value"),
+        fc.oneof(fc.integer({ min: 0xd800, max: 0xdfff }), fc.constant(0)),
+        fc.nat(),
+        async (where, unstorable, position) => {
+          const lone = String.fromCharCode(unstorable);
+          const contact = api.validContact();
+          const change: Record<string, unknown> =
+            where === "referral key"
+              ? { referral_payload: { [`code${lone}`]: "x" } }
+              : where === "referral value"
+                ? { referral_payload: { code: `GOLD${lone}` } }
+                : {
+                    [where]:
+                      contact[where].slice(0, position % contact[where].length) +
+                      lone +
+                      contact[where].slice(position % contact[where].length),
+                  };
+          const before = await api.storedCount();
+          const response = await api.postJson("/v1/contact/request/", { ...contact, ...change });
+          await expectRefusal(response, 400);
+          expect(await api.storedCount()).toBe(before);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("stores any well-formed Unicode text but NUL exactly as sent", async () => {
+    const fullUnicode = fc
+      .string({ unit: "binary", minLength: 10, maxLength: 200 })
+      .filter((text) => text.trim().length >= 10 && text.trim() === text && !text.includes("\0"));
+    await fc.assert(
+      fc.asyncProperty(fullUnicode, async (message) => {
+        expect(
+          (await api.postJson("/v1/contact/request/", api.validContact({ message }))).status,
+        ).toBe(201);
+        const [stored] = await api.listStored("?limit=1");
+        expect(stored?.message).toBe(message);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("answers any bytes as a body with a 4xx and stores nothing", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 300 }), async (bytes) => {
+        const before = await api.storedCount();
+        const response = await api.app.request("/v1/contact/request/", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: bytes,
+        });
+        expect(response.status).toBeGreaterThanOrEqual(400);
+        expect(response.status).toBeLessThan(500);
+        expect(await api.storedCount()).toBe(before);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("refuses a request with bytes that are not UTF-8 inside a field with 400, never storing U+FFFD", async () => {
+    const notUtf8 = fc.constantFrom(
+      [0xff],
+      [0x80],
+      [0xc0, 0x80], // an overlong NUL
+      [0xed, 0xa0, 0x80], // a surrogate encoded as if it were a character (CESU-8)
+      [0xe2, 0x82], // a character cut short
+      [0xf8, 0x88, 0x80, 0x80, 0x80],
+    );
+    await fc.assert(
+      fc.asyncProperty(notUtf8, fc.nat(), async (bytes, position) => {
+        const json = new TextEncoder().encode(
+          JSON.stringify(api.validContact({ message: "A message with room for bad bytes" })),
+        );
+        const start = new TextDecoder().decode(json).indexOf("A message");
+        const at = start + (position % 30);
+        const body = new Uint8Array([...json.slice(0, at), ...bytes, ...json.slice(at)]);
+        const before = await api.storedCount();
+        const response = await api.app.request("/v1/contact/request/", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body,
+        });
+        await expectRefusal(response, 400);
+        expect(await api.storedCount()).toBe(before);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  /** Query parameters near and far from the two the admin listing takes. */
+  const queryParameter = fc.oneof(
+    fc.tuple(
+      fc.constant("limit"),
+      fc.oneof(
+        fc.integer({ min: -5, max: 1_200 }).map(String),
+        fc.double({ noNaN: false }).map(String),
+        fc.constantFrom("", "1e3", "0x10", " 5", "5 ", "+5", "007", "99999999999999999999"),
+        fc.string(),
+      ),
+    ),
+    fc.tuple(
+      fc.constant("email"),
+      fc.oneof(fc.emailAddress(), fc.string(), fc.constantFrom("", "a@b", "a@b.c")),
+    ),
+    fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), fc.string()),
+  );
+
+  it("answers the admin listing 200 only for known, well-formed parameters, else 400 with a reason", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(queryParameter, { maxLength: 3 }), async (parameters) => {
+        const names = parameters.map(([name]) => name);
+        const valid =
+          new Set(names).size === names.length &&
+          parameters.every(([name, value]) =>
+            name === "limit"
+              ? /^[1-9][0-9]{0,3}$/.test(value) && Number(value) <= 1000
+              : name === "email"
+                ? emailPattern.test(value) && value.length <= contactFieldLimits.email
+                : false,
+          );
+        const response = await api.app.request(
+          `/v1/contact/requests?${new URLSearchParams(parameters)}`,
+          { headers: { Authorization: `Bearer ${testAdminToken}` } },
+        );
+        if (valid) expect(response.status).toBe(200);
+        else await expectRefusal(response, 400);
+      }),
+      { numRuns: 300 },
     );
   });
 });

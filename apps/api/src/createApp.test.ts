@@ -123,6 +123,87 @@ describe("POST /v1/contact/request/", () => {
     expect(await api.storedCount()).toBe(0);
   });
 
+  it.each([
+    ["application/json-patch+json", "Content-Type must be application/json"],
+    ["application/jsonx", "Content-Type must be application/json"],
+    [
+      "application/json; charset=utf-16",
+      'JSON must be sent as UTF-8 (charset=utf-8), not "utf-16"',
+    ],
+    [
+      "application/json; charset=iso-8859-1",
+      'JSON must be sent as UTF-8 (charset=utf-8), not "iso-8859-1"',
+    ],
+  ])("refuses the Content-Type %j with 415 and a reason", async (contentType, message) => {
+    const response = await api.app.request("/v1/contact/request/", {
+      method: "POST",
+      headers: { "Content-Type": contentType },
+      body: JSON.stringify(api.validContact()),
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ status: "error", message });
+    expect(await api.storedCount()).toBe(0);
+  });
+
+  it("reads application/json with charset=UTF-8, in any case", async () => {
+    const response = await api.postJson("/v1/contact/request/", api.validContact(), {
+      "Content-Type": "Application/JSON; Charset=UTF-8",
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it.each([
+    ["a field", { message: "Hello there \ud800 friend" }, "message"],
+    ["a referral value", { referral_payload: { code: "a\udfffb" } }, "code"],
+    ["a referral key", { referral_payload: { "k\ud83d": 1 } }, "k\ud83d"],
+  ])("refuses a lone surrogate in %s with 400, and stores nothing", async (_, change, where) => {
+    // JSON.stringify writes a lone surrogate as its escape (`"\\ud800"`), as a client sends it.
+    const body = JSON.stringify({ ...api.validContact(), ...change });
+    expect(body).toMatch(/\\ud[89a-f]/);
+    const response = await api.postJson("/v1/contact/request/", body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      status: "error",
+      message: `"${where}" holds a lone UTF-16 surrogate, which is no character`,
+    });
+    expect(await api.storedCount()).toBe(0);
+  });
+
+  it("refuses NUL, which PostgreSQL cannot store, on either engine alike", async () => {
+    const response = await api.postJson(
+      "/v1/contact/request/",
+      api.validContact({ message: "Hello there\u0000 friend" }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      status: "error",
+      message: '"message" holds a NUL character, which cannot be stored',
+    });
+    expect(await api.storedCount()).toBe(0);
+  });
+
+  it("stores characters outside the basic plane (surrogate pairs) exactly as sent", async () => {
+    const message = "Gold bars 🪙 and 𠀋, as sent";
+    await api.postJson("/v1/contact/request/", api.validContact({ message }));
+    expect((await api.listStored())[0]?.message).toBe(message);
+  });
+
+  it("refuses a body that is not valid UTF-8 with 400, rather than storing U+FFFD", async () => {
+    const json = new TextEncoder().encode(
+      JSON.stringify(api.validContact({ message: "Hello XXthere friend" })),
+    );
+    const at = new TextDecoder().decode(json).indexOf("XX");
+    json.set([0xff, 0xfe], at);
+    const response = await api.app.request("/v1/contact/request/", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: json,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ status: "error", message: "Body is not valid UTF-8" });
+    expect(await api.storedCount()).toBe(0);
+  });
+
   it("refuses an expired captcha token", async () => {
     const payload = api.validContact();
     api.clock.now += 11 * 60 * 1000;
@@ -169,6 +250,52 @@ describe("GET /v1/contact/requests", () => {
       headers: authorization ? { Authorization: authorization } : {},
     });
     expect(response.status).toBe(401);
+  });
+
+  it("takes limit and email together", async () => {
+    for (const email of ["a@example.com", "b@example.com", "a@example.com"])
+      await api.postJson("/v1/contact/request/", api.validContact({ email }));
+    expect(await api.listStored("?limit=1")).toHaveLength(1);
+    expect(await api.listStored("?limit=1000&email=a%40example.com")).toHaveLength(2);
+  });
+
+  it.each([
+    ["?limit=2.5", "limit must be a whole number from 1 to 1000"],
+    ["?limit=0", "limit must be a whole number from 1 to 1000"],
+    ["?limit=-1", "limit must be a whole number from 1 to 1000"],
+    ["?limit=1001", "limit must be a whole number from 1 to 1000"],
+    ["?limit=1e3", "limit must be a whole number from 1 to 1000"],
+    ["?limit=", "limit must be a whole number from 1 to 1000"],
+    ["?limit=abc", "limit must be a whole number from 1 to 1000"],
+    ["?limit=99999999999999999999", "limit must be a whole number from 1 to 1000"],
+    ["?email=not-an-address", "email must be a valid e-mail address"],
+    ["?email=", "email must be a valid e-mail address"],
+    [`?email=${"a".repeat(250)}%40example.com`, "email must be at most 254 characters"],
+    ["?email=a%00b%40example.com", '"email" holds a NUL character, which cannot be stored'],
+    ["?limit=1&limit=2", '"limit" is given more than once'],
+    ["?offset=10", 'Unknown query parameter "offset"'],
+    ["?limit=5&sort=asc", 'Unknown query parameter "sort"'],
+  ])("refuses %s with 400 and a reason", async (query, message) => {
+    const response = await api.listResponse(query);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ status: "error", message });
+  });
+
+  it("is rate limited per client, and wrong tokens count too", async () => {
+    await api.dispose();
+    api = await testApi({ rateLimitPerMinute: 3 });
+    const list = (authorization: string, client = "guesser") =>
+      api.app.request("/v1/contact/requests", {
+        headers: { Authorization: authorization, "X-Test-Client": client },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await list("Bearer guess")).status).toBe(401);
+    const limited = await list(`Bearer ${testAdminToken}`);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await limited.json()).toMatchObject({ status: "error" });
+    expect((await list(`Bearer ${testAdminToken}`, "admin")).status).toBe(200);
+    api.clock.now += 60_000;
+    expect((await list(`Bearer ${testAdminToken}`)).status).toBe(200);
   });
 
   it("is off (404) when no admin token is configured", async () => {

@@ -86,6 +86,7 @@ export function createApp({
       captcha: captcha.verifier,
       adminToken: config.adminToken,
       guard: perMinute("contact"),
+      adminGuard: perMinute("admin"),
       remoteAddress,
     }),
   );

@@ -1,39 +1,24 @@
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { developmentCaptcha } from "./captcha/developmentCaptcha";
+import { rawConnection, startApiProcess } from "./testing/apiProcess";
 import { testApi, testEngine, type TestApi } from "./testing/testApi";
 
-const apiFolder = fileURLToPath(new URL("..", import.meta.url));
-
 let api: TestApi;
+let server: Awaited<ReturnType<typeof startApiProcess>> | undefined;
 beforeEach(async () => {
   api = await testApi();
 });
-afterEach(() => api.dispose());
+afterEach(async () => {
+  server?.kill();
+  server = undefined;
+  await api.dispose();
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe(`server.ts on SIGTERM (${testEngine})`, () => {
   it("finishes the request in flight, then refuses new connections and exits 0", async () => {
-    const port = 56500 + Math.floor(Math.random() * 150) + (testEngine === "postgres" ? 150 : 0);
-    const server = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-      cwd: apiFolder,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        API_DB: api.location.path,
-        API_DATABASE_URL: api.location.url ?? "",
-        CAPTCHA_DEV_SECRET: "shutdown-secret",
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    const exited = once(server, "exit");
-    await new Promise<void>((resolve) =>
-      server.stdout!.on(
-        "data",
-        (chunk: Buffer) => chunk.toString().includes("API on") && resolve(),
-      ),
-    );
+    server = await startApiProcess(api, { CAPTCHA_DEV_SECRET: "shutdown-secret" });
     // A slow request: the body arrives in two parts, the second only after SIGTERM was sent.
     let sendRest!: () => void;
     const rest = new Promise<void>((resolve) => (sendRest = resolve));
@@ -51,20 +36,51 @@ describe(`server.ts on SIGTERM (${testEngine})`, () => {
         controller.close();
       },
     });
-    const inFlight = fetch(`http://127.0.0.1:${port}/v1/contact/request/`, {
+    const inFlight = fetch(server.url("/v1/contact/request/"), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body,
       duplex: "half",
     } as RequestInit);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    server.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    await pause(300);
+    server.child.kill("SIGTERM");
+    await pause(300);
+    await expect(fetch(server.url("/healthz"))).rejects.toThrow();
     sendRest();
     expect((await inFlight).status).toBe(201);
-    const [code] = await exited;
+    const [code] = await server.exited;
     expect(code).toBe(0);
     expect(await api.storedCount()).toBe(1);
+  });
+
+  it("closes idle keep-alive connections at once, answers the one in flight with Connection: close, and exits 0 well within the cut", async () => {
+    server = await startApiProcess(api);
+    // An idle keep-alive connection, as a load balancer keeps open between requests.
+    const idle = rawConnection(server.port);
+    idle.send("GET /healthz HTTP/1.1\r\nHost: api\r\n\r\n");
+    expect(await idle.receivedMatching(/\r\n\r\n\{"status":"ok"\}/)).toMatch(/keep-alive/i);
+    // A keep-alive connection whose request is half sent when the signal comes.
+    const busy = rawConnection(server.port);
+    const body = '{"referral":"GOLDFRIEND"}';
+    busy.send(
+      `POST /user/referral/verify/ HTTP/1.1\r\nHost: api\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
+    await pause(200);
+
+    const idleClosedAt = idle.closed.then(() => Date.now());
+    const signalledAt = Date.now();
+    server.child.kill("SIGTERM");
+    // At once: not after its keep-alive timeout (5 s).
+    expect((await idleClosedAt) - signalledAt).toBeLessThan(1_000);
+    busy.send(body.slice(5));
+    const answer = await busy.receivedMatching(/\{"valid":true\}/);
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+    await busy.closed;
+    const [code] = await server.exited;
+
+    expect(code).toBe(0);
+    // The cut is 10 s; a clean shutdown takes a small part of it.
+    expect(Date.now() - signalledAt).toBeLessThan(4_000);
   });
 });

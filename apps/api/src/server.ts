@@ -4,12 +4,15 @@ import { createCaptcha } from "./captcha/createCaptcha";
 import { readConfig } from "./config";
 import { createApp } from "./createApp";
 import { openDatabase } from "./database/openDatabase";
+import { gracefulShutdown } from "./http/gracefulShutdown";
+import { serverTimeouts } from "./http/serverTimeouts";
 import { createPrices, priceProviderFor } from "./prices/createPrices";
 
 /** Requests still running this long after SIGTERM are cut, so a stuck one cannot hold a deploy. */
 const shutdownGraceMs = 10_000;
 
 const config = readConfig();
+const timeouts = serverTimeouts();
 const database = await openDatabase({ url: config.databaseUrl, path: config.databasePath });
 const prices = createPrices({
   db: database,
@@ -19,7 +22,7 @@ const prices = createPrices({
 const app = createApp({ db: database, config, captcha: createCaptcha(config.captcha), prices });
 const where = config.databaseUrl ? "PostgreSQL" : `database ${config.databasePath}`;
 
-const server = serve({ fetch: app.fetch, port: config.port }, () => {
+const server = serve({ fetch: app.fetch, port: config.port, serverOptions: timeouts }, () => {
   console.log(`API on http://localhost:${config.port} (${where})`);
   console.log(
     config.captcha.provider === "development"
@@ -34,20 +37,17 @@ const server = serve({ fetch: app.fetch, port: config.port }, () => {
   prices.start();
 }) as Server;
 
-let shuttingDown = false;
-/** Stop accepting, let requests in flight finish, close the pool, exit 0. */
-function shutDown(signal: string) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  console.log(`${signal}: finishing requests in flight, then closing`);
-  const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
-  force.unref();
-  // close() refuses new connections, drops idle keep-alive ones and calls back once all are done.
-  server.close(async (error) => {
+const shutDown = gracefulShutdown(server, {
+  graceMs: shutdownGraceMs,
+  onClosed: async (error) => {
     await prices.stop();
     await database.close();
     process.exit(error ? 1 : 0);
+  },
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    console.log(`${signal}: finishing requests in flight, then closing`);
+    shutDown();
   });
 }
-process.on("SIGINT", () => shutDown("SIGINT"));
-process.on("SIGTERM", () => shutDown("SIGTERM"));

@@ -239,6 +239,23 @@ test.describe("document viewer", () => {
       await expect(previous).toHaveAttribute("href", /\?embedded=true$/);
     });
 
+    test("a link to the other section (a legal page) keeps ?embedded=true too", async ({
+      page,
+    }) => {
+      await page.goto("/docs/fees?embedded=true");
+      await waitForApp(page);
+      const legal = article(page).getByRole("link", { name: "Changes to these terms" });
+      await expect(legal).toHaveAttribute(
+        "href",
+        "/legal/terms-and-conditions/section/changes-to-these-terms?embedded=true",
+      );
+      await legal.click();
+      await expect(page).toHaveURL(/\/legal\/terms-and-conditions\/section\/[^?]+\?embedded=true$/);
+      await expect(article(page).getByRole("heading", { level: 1 })).not.toHaveText("Fees");
+      await expect(page.getByRole("banner")).toHaveCount(0);
+      await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+    });
+
     test("the same document outside embedding shows the cookie banner", async ({ page }) => {
       await page.goto("/docs/fees");
       await waitForApp(page);

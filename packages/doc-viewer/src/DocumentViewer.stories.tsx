@@ -52,6 +52,15 @@ export const Embedded: Story = {
       "href",
       expect.stringMatching(/\?embedded=true$/),
     );
+    // So do links in the text to any document, the other section's too; other pages do not.
+    const article = within(canvasElement.querySelector("article")!);
+    for (const [name, href] of [
+      ["storage", "/docs/fees/section/storage?embedded=true"],
+      ["FAQ", "/docs/most-common?embedded=true"],
+      ["Privacy Policy", "/legal/privacy-policy?embedded=true"],
+      ["live prices", "/live-pricing"],
+    ])
+      await expect(article.getByRole("link", { name })).toHaveAttribute("href", href);
   },
 };
 

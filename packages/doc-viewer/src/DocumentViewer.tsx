@@ -1,4 +1,4 @@
-import type { DocumentBase } from "./documentQueries";
+import type { DocumentBase } from "./documentPath";
 import { SiteLayout } from "@gw/ui";
 import type { ReactNode } from "react";
 import { DocumentArticle } from "./article/DocumentArticle";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   contentFilePath,
+  isDocumentPath,
   pageFileName,
   pageIdFromPath,
   sectionFromPath,
@@ -76,4 +77,24 @@ describe("compiled file paths", () => {
       "/content/legal/v1.0.1/en/config/toc-docs.json",
     );
   });
+});
+
+describe("isDocumentPath", () => {
+  it.each([
+    "/docs",
+    "/docs/fees",
+    "/docs/fees/section/storage",
+    "/legal/privacy-policy",
+    "/legal/terms-and-conditions/section/changes-to-these-terms",
+    "/legal#top",
+  ])("counts %s as a document, whichever section links to it", (to) => {
+    expect(isDocumentPath(to)).toBe(true);
+  });
+
+  it.each(["/", "/live-pricing", "/docsx", "/legalese/x", "/contact-us?from=/docs"])(
+    "does not count %s",
+    (to) => {
+      expect(isDocumentPath(to)).toBe(false);
+    },
+  );
 });

@@ -1,3 +1,16 @@
+/** The site's two document sections (spec section 4); their routes are `{base}/$`. */
+const documentBases = ["/docs", "/legal"] as const;
+export type DocumentBase = (typeof documentBases)[number];
+
+/**
+ * Whether an app path is a page of either document section. An embedded document keeps
+ * `?embedded=true` on every link to one (the contract), a legal page from a doc page included.
+ */
+export function isDocumentPath(to: string): boolean {
+  const path = to.split(/[?#]/)[0] ?? "";
+  return documentBases.some((base) => path === base || path.startsWith(`${base}/`));
+}
+
 /** The page id from the path after the viewer's base; a trailing slash is stripped. */
 export function pageIdFromPath(base: string, pathname: string, defaultPage: string): string {
   const id = pathAfterBase(base, pathname).split("/section/")[0] ?? "";

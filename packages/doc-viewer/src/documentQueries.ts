@@ -1,9 +1,6 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import { contentFilePath, pageFileName, tocFilePath } from "./documentPath";
+import { contentFilePath, pageFileName, tocFilePath, type DocumentBase } from "./documentPath";
 import type { CompiledPage, CompiledToc } from "./documentTypes";
-
-/** The site's two document sections (spec section 4); their routes are `{base}/$`. */
-export type DocumentBase = "/docs" | "/legal";
 
 /** Where one viewer's documents come from and which page its bare base shows. */
 export interface DocumentSource {

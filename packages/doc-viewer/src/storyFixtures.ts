@@ -21,7 +21,8 @@ description: What {{brand}} costs.
 
 # Fees
 
-Storage at {{brand}} is free. See [storage](#storage), the [FAQ](../most-common) or a
+Storage at {{brand}} is free. See [storage](#storage), the [FAQ](../most-common), our
+[Privacy Policy](/legal/privacy-policy), [live prices](/live-pricing) or a
 [stray hash link](other#x).
 
 ## Storage {#storage}

@@ -1,21 +1,25 @@
 #!/usr/bin/env node
 // Serves one app's production build: prerendered pages, precompressed assets, the production
-// headers the build wrote (headers.json: the same rules as the static host's _headers), and for
-// an unknown path the nearest prerendered page above it (so `/referral/{code}` gets the referral
-// page), else the home page kept out of search results (the build's 404.html, sent with 200). It
-// answers whatever the Host header says: rejecting foreign hosts is the site's own host check.
+// headers the build wrote for the static host (`_headers`), and for an unknown path the nearest
+// prerendered page above it (so `/referral/{code}` gets the referral page), else the home page
+// kept out of search results (the build's 404.html, sent with 200). It answers whatever the Host
+// header says: rejecting foreign hosts is the site's own host check. No request can stop it: a
+// method other than GET or HEAD gets 405, a target that is not a path 400, a byte range past the
+// file 416 (sirv, patched), and anything unforeseen 500 for that request alone.
 import { createServer } from "node:http";
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { portOf } from "@gw/workspace";
 import sirv from "sirv";
-import { headersFor } from "./deploy/productionHeaders.mjs";
+import { headersFor, parseHeadersFile } from "./deploy/productionHeaders.mjs";
+import { HOST_ONLY_FILES } from "./deploy/writeHostFiles.mjs";
 import { EDGE_VARY, edgeAnswerPath } from "./edge/edgeLocale.mjs";
-import { HEADERS_JSON } from "./deploy/writeHostFiles.mjs";
+import { requestTarget } from "./serve/requestTarget.mjs";
 
 // `--app main` listens on that app's port from the workspace's ports table (GW_PORT_OFFSET
-// applied); `--port` names an exact port instead (benchmarks serving a copy beside the app).
+// applied); `--port` names an exact port instead (benchmarks serving a copy beside the app; 0 takes
+// a free one, which the "serving" line names).
 const { values } = parseArgs({
   options: {
     app: { type: "string" },
@@ -28,10 +32,14 @@ const port = values.port
   : portOf(/** @type {import("@gw/workspace").LocalServer} */ (values.app ?? "main"));
 const dir = resolve(values.dir);
 
-const headerRulesFile = join(dir, HEADERS_JSON);
+const headerRulesFile = join(dir, "_headers");
 const headerRules = existsSync(headerRulesFile)
-  ? JSON.parse(readFileSync(headerRulesFile, "utf8"))
+  ? parseHeadersFile(readFileSync(headerRulesFile, "utf8"))
   : [];
+const hostOnlyPaths = new Set(HOST_ONLY_FILES.map((file) => `/${file}`));
+/** Whether a path names one of the host's own files, however it is spelled (sirv decodes it). */
+const isHostOnly = (/** @type {string} */ pathname) =>
+  hostOnlyPaths.has(decodeURIComponent(pathname).replace(/\/+$/, ""));
 
 /**
  * @param {import("node:http").ServerResponse} res
@@ -73,9 +81,12 @@ const notFoundPages = new Map(
     .map((root) => [root, readFileSync(join(dir, root, "404.html"))]),
 );
 
-/** The nearest page above an unknown path, and whether it is a language's home as a fallback. */
-function fallbackPage(url = "/") {
-  const segments = new URL(url, "http://host").pathname.split("/").filter(Boolean);
+/**
+ * The nearest page above an unknown path, and whether it is a language's home as a fallback.
+ * @param {string} pathname
+ */
+function fallbackPage(pathname) {
+  const segments = pathname.split("/").filter(Boolean);
   while (segments.length > 0) {
     segments.pop();
     const path = segments.join("/");
@@ -87,6 +98,12 @@ function fallbackPage(url = "/") {
   return { body: pages.get(""), noindex: false };
 }
 
+// GW_SERVE_LOG names a file that gets one `METHOD URL` line per request (the e2e run checks it
+// for form fields that reached an address).
+const logFile = process.env.GW_SERVE_LOG;
+if (logFile) mkdirSync(dirname(logFile), { recursive: true });
+const requestLog = logFile ? createWriteStream(logFile, { flags: "w" }) : null;
+
 /**
  * Answers whose language the server chose, so caches keep one copy per language.
  * @type {WeakSet<import("node:http").ServerResponse>}
@@ -97,43 +114,78 @@ const languageChosen = new WeakSet();
 const prefixedLocales = ["zh"].filter((code) => pages.has(code));
 
 /**
- * The server picks the language before any HTML is sent: an unprefixed page address is answered
- * with the visitor's language twin (served in place: no redirect, no English page first). The
- * page's head script then gives it its own address.
+ * The path to answer with: the server picks the language before any HTML is sent, so an
+ * unprefixed page address is answered with the visitor's language twin (served in place: no
+ * redirect, no English page first; the page's head script then gives it its own address).
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} pathname
+ */
+function pathInVisitorLanguage(req, res, pathname) {
+  const path = edgeAnswerPath(
+    { pathname, cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] },
+    prefixedLocales,
+  );
+  if (path === null) return pathname;
+  languageChosen.add(res);
+  return path;
+}
+
+/**
+ * The nearest page, for a path no file answers (and for the host's own files, kept from visitors).
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} pathname
+ */
+function sendFallbackPage(res, pathname) {
+  const { body, noindex } = fallbackPage(pathname);
+  setProductionHeaders(res, pathname);
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  if (noindex) res.setHeader("X-Robots-Tag", "noindex");
+  res.writeHead(200);
+  res.end(body);
+}
+
+/**
+ * @param {import("node:http").ServerResponse} res
+ * @param {number} status
+ * @param {string} reason
+ * @param {Record<string, string>} [headers]
+ */
+function refuse(res, status, reason, headers = {}) {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...headers });
+  res.end(`${reason}\n`);
+}
+
+/**
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  */
-function answerInVisitorLanguage(req, res) {
-  const url = new URL(req.url ?? "/", "http://host");
-  const path = edgeAnswerPath(
-    {
-      pathname: url.pathname,
-      cookie: req.headers.cookie,
-      acceptLanguage: req.headers["accept-language"],
-    },
-    prefixedLocales,
-  );
-  if (path === null) return;
-  languageChosen.add(res);
-  req.url = `${path}${url.search}`;
+function serve(req, res) {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    return refuse(res, 405, "Only GET and HEAD are served", { Allow: "GET, HEAD" });
+  }
+  const target = requestTarget(req.url ?? "");
+  if (!target) return refuse(res, 400, "The request target is not a path of this server");
+  const pathname = pathInVisitorLanguage(req, res, target.pathname);
+  // sirv and the fallback read the path as it was resolved here, never the raw target.
+  req.url = pathname + target.search;
+  if (isHostOnly(target.pathname)) return sendFallbackPage(res, pathname);
+  assets(req, res, () => sendFallbackPage(res, pathname));
 }
 
-// GW_SERVE_LOG names a file that gets one `METHOD URL` line per request (the e2e run checks it
-// for form fields that reached an address).
-const logFile = process.env.GW_SERVE_LOG;
-if (logFile) mkdirSync(dirname(logFile), { recursive: true });
-const requestLog = logFile ? createWriteStream(logFile, { flags: "w" }) : null;
-
-createServer((req, res) => {
+const server = createServer((req, res) => {
   requestLog?.write(`${req.method} ${req.url}\n`);
-  answerInVisitorLanguage(req, res);
-  assets(req, res, () => {
-    const pathname = new URL(req.url ?? "/", "http://host").pathname;
-    const { body, noindex } = fallbackPage(req.url);
-    setProductionHeaders(res, pathname);
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    if (noindex) res.setHeader("X-Robots-Tag", "noindex");
-    res.writeHead(200);
-    res.end(body);
-  });
-}).listen(port, () => console.log(`serving ${dir} on http://localhost:${port}`));
+  try {
+    serve(req, res);
+  } catch (error) {
+    // The last guard: whatever was missed fails this one request, not every visitor's.
+    console.error(`${req.method} ${req.url} failed:`, error);
+    if (res.headersSent) res.destroy();
+    else refuse(res, 500, "Internal error");
+  }
+});
+server.listen(port, () =>
+  console.log(
+    `serving ${dir} on http://localhost:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`,
+  ),
+);

@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { withMigrationLock } from "./migrationLock";
 import { apiMigrations } from "./migrations";
 import type { ApiSchema } from "./schema";
 
@@ -46,19 +47,23 @@ function connect({ url, path }: DatabaseLocation): Kysely<ApiSchema> {
 export async function openDatabase(location: DatabaseLocation): Promise<ApiDatabase> {
   const engine: DatabaseEngine = location.url ? "postgres" : "sqlite";
   const db = connect(location);
-  const { error, results } = await new Migrator({
-    db,
-    provider: apiMigrations(engine),
-  }).migrateToLatest();
-  const failed = results?.find((result) => result.status === "Error");
-  if (error || failed) {
-    await db.destroy();
-    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
-  }
-  await db
-    .insertInto("referral_codes")
-    .values(seededReferralCodes.map((code) => ({ code })))
-    .onConflict((conflict) => conflict.doNothing())
-    .execute();
+  const migrate = async () => {
+    const { error, results } = await new Migrator({
+      db,
+      provider: apiMigrations(engine),
+    }).migrateToLatest();
+    const failed = results?.find((result) => result.status === "Error");
+    if (error || failed) {
+      await db.destroy();
+      throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+    }
+    await db
+      .insertInto("referral_codes")
+      .values(seededReferralCodes.map((code) => ({ code })))
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  };
+  // Instances sharing a PostgreSQL database may start together: they take turns.
+  await (location.url ? withMigrationLock(location.url, migrate) : migrate());
   return { db, engine, close: () => db.destroy() };
 }

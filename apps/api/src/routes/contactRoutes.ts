@@ -7,14 +7,14 @@ import type { IdempotencyStore, StoredAnswer } from "../database/idempotencyStor
 import { apiError } from "../http/apiError";
 import { bearerTokenMatches } from "../http/bearerTokenMatches";
 import { readJsonBody } from "../http/readJsonBody";
+import { readQuery } from "../http/readQuery";
+import { contactListQuerySchema } from "./contactListQuery";
 
 /** The success text in the visitor's language (the request says which). */
 const receivedMessage = {
   en: "Thanks for getting in touch. Your message has been sent.",
   zh: "感谢您的联系，您的留言已发送。",
 } as const;
-
-const maxListed = 1000;
 
 /** A client's random id per submission (a UUID in practice); anything else is refused. */
 const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,128}$/;
@@ -25,6 +25,8 @@ export interface ContactRoutesOptions {
   captcha: CaptchaVerifier;
   adminToken: string | undefined;
   guard: MiddlewareHandler;
+  /** The admin listing's own limit: every call counts, a wrong token's too. */
+  adminGuard: MiddlewareHandler;
   remoteAddress: (c: Parameters<MiddlewareHandler>[0]) => string;
 }
 
@@ -34,6 +36,7 @@ export function contactRoutes({
   captcha,
   adminToken,
   guard,
+  adminGuard,
   remoteAddress,
 }: ContactRoutesOptions) {
   const routes = new Hono();
@@ -64,14 +67,15 @@ export function contactRoutes({
     return answer.replayed ? replay(c, answer) : c.json(success, 201);
   });
 
-  routes.get("/v1/contact/requests", async (c) => {
+  routes.get("/v1/contact/requests", adminGuard, async (c) => {
     if (!adminToken) return apiError(c, 404, "Not found");
     if (!bearerTokenMatches(c.req.header("Authorization"), adminToken)) {
       c.header("WWW-Authenticate", 'Bearer realm="contact requests"');
       return apiError(c, 401, "A valid admin bearer token is required");
     }
-    const limit = Math.min(Math.max(Number(c.req.query("limit")) || 100, 1), maxListed);
-    return c.json(await store.list({ email: c.req.query("email") || undefined, limit }));
+    const query = readQuery(c, contactListQuerySchema);
+    if (!query.ok) return query.response;
+    return c.json(await store.list(query.value));
   });
 
   return routes;

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,6 +16,8 @@ const binaries =
 export interface ThrowawayPostgres {
   /** Superuser URL of the `postgres` database on the throwaway cluster. */
   url: string;
+  /** The server's own log, where it records every error a client caused. */
+  logFile: string;
   stop(): void;
 }
 
@@ -62,19 +64,35 @@ export async function startThrowawayPostgres({
     chownSync(folder, id("-u"), id("-g"));
   }
   const data = join(folder, "data");
-  const port = await freePort(...portRange);
+  const logFile = join(folder, "log");
+  const failed = (error: unknown) => {
+    const output = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
+    const log = existsSync(logFile) ? readFileSync(logFile, "utf8").slice(-2000) : "";
+    rmSync(folder, { recursive: true, force: true });
+    return new Error(`Could not start a throwaway PostgreSQL: ${output}\n${log}`);
+  };
   try {
     run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);
+  } catch (error) {
+    throw failed(error);
+  }
+  // Other checkouts start clusters in the same range: a port free when probed can be taken by
+  // the time the server binds it, so a failed start tries another port.
+  let port = 0;
+  for (let attempt = 1; ; attempt++) {
+    port = await freePort(...portRange);
     // fsync off: throwaway data, and the 2-core machine is shared.
     const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-    run("pg_ctl", ["-D", data, "-o", options, "-l", join(folder, "log"), "-w", "start"]);
-  } catch (error) {
-    rmSync(folder, { recursive: true, force: true });
-    const output = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
-    throw new Error(`Could not start a throwaway PostgreSQL: ${output}`);
+    try {
+      run("pg_ctl", ["-D", data, "-o", options, "-l", logFile, "-w", "start"]);
+      break;
+    } catch (error) {
+      if (attempt === 3) throw failed(error);
+    }
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    logFile,
     stop() {
       try {
         run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);

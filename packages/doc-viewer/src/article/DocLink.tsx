@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { AnchorHTMLAttributes } from "react";
+import { isDocumentPath } from "../documentPath";
 import { rewriteDocLink } from "../rewriteDocLink";
 import { useDocumentLocation } from "./DocumentContext";
 
@@ -13,9 +14,9 @@ export function DocLink({
   const { base, pageId, embedded } = useDocumentLocation();
   const target = rewriteDocLink(href, base, pageId);
   if (target.kind === "app") {
-    // Inside an embedded document, another document stays embedded; other pages of the site
-    // open as themselves.
-    const staysEmbedded = embedded && isDocumentPath(target.to, base);
+    // Inside an embedded document, every document (either section) stays embedded; other pages
+    // of the site open as themselves.
+    const staysEmbedded = embedded && isDocumentPath(target.to);
     return (
       <Link to={target.to} search={staysEmbedded ? { embedded: true } : {}} {...rest}>
         {children}
@@ -36,9 +37,4 @@ export function DocLink({
       {children}
     </a>
   );
-}
-
-function isDocumentPath(to: string, base: string): boolean {
-  const path = to.split("#")[0] ?? "";
-  return path === base || path.startsWith(`${base}/`);
 }

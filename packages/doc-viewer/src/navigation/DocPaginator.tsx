@@ -1,4 +1,4 @@
-import type { DocumentBase } from "../documentQueries";
+import type { DocumentBase } from "../documentPath";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { PageNeighbours } from "../tableOfContents";

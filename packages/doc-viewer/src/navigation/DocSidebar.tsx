@@ -1,4 +1,4 @@
-import type { DocumentBase } from "../documentQueries";
+import type { DocumentBase } from "../documentPath";
 import { Link } from "@tanstack/react-router";
 import type { TocCategory } from "../documentTypes";
 import styles from "./DocSidebar.module.css";

@@ -1,6 +1,6 @@
-// The production headers, defined once: gw-serve sends them (so `pnpm start` is what production
-// is) and the build writes them for a static host (`_headers`). Rules apply in order; a later
-// rule's header replaces an earlier one's.
+// The production headers, defined once: the build writes them for a static host (`_headers`) and
+// gw-serve reads that very file back (so `pnpm start` is what production is). Rules apply in
+// order; a later rule's header replaces an earlier one's.
 import { createHash } from "node:crypto";
 
 /**
@@ -158,4 +158,30 @@ export function headersFile(rules) {
     )
     .join("\n\n")
     .concat("\n");
+}
+
+/**
+ * The rules a `_headers` file holds, as `headersFile` writes them (gw-serve reads the build's).
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
+export function parseHeadersFile(text) {
+  return text
+    .split(/\n\s*\n/)
+    .map((block) => block.split("\n").filter((line) => line.trim() !== ""))
+    .filter((lines) => lines.length > 0)
+    .map(([path = "", ...lines]) => {
+      /** @type {HeaderRule} */
+      const rule = { path: path.trim(), headers: {} };
+      for (const line of lines) {
+        const detached = /^\s+!\s*(\S+)$/.exec(line);
+        if (detached?.[1]) (rule.detach ??= []).push(detached[1]);
+        else {
+          const [, name, value] = /^\s+([^:\s]+):\s*(.*)$/.exec(line) ?? [];
+          if (!name) throw new Error(`Not a _headers line under ${rule.path}: ${line}`);
+          rule.headers[name] = value ?? "";
+        }
+      }
+      return rule;
+    });
 }

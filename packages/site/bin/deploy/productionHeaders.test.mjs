@@ -5,6 +5,7 @@ import {
   headersFile,
   headersFor,
   inlineScripts,
+  parseHeadersFile,
   scriptHash,
 } from "./productionHeaders.mjs";
 
@@ -66,5 +67,15 @@ describe("production headers", () => {
     expect(
       contentSecurityPolicy({ scriptHashes: [], apiOrigin: "x", frameAncestors: ["'none'"] }),
     ).not.toContain("undefined");
+  });
+
+  it("reads its own _headers file back as the same headers for every path (gw-serve reads it)", () => {
+    const read = parseHeadersFile(headersFile(rules));
+    for (const path of ["/", "/contact-us", "/docs/fees", "/zh/legal/x", "/assets/a.js", "/docsx"])
+      expect(headersFor(read, path)).toEqual(headersFor(rules, path));
+  });
+
+  it("refuses a _headers line it cannot read", () => {
+    expect(() => parseHeadersFile("/*\n  not a header\n")).toThrow(/Not a _headers line/);
   });
 });

@@ -1,12 +1,12 @@
-// Writes what serving a build needs beside its pages, from one set of rules: the headers (for
-// gw-serve as JSON, for a static host as `_headers`), the rewrites (`_redirects`), the sitemap
-// and robots.txt.
+// Writes what serving a build needs beside its pages, from one set of rules: the headers
+// (`_headers`, which gw-serve reads too), the rewrites (`_redirects`), the sitemap and robots.txt.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { headerRules, headersFile, inlineScripts, scriptHash } from "./productionHeaders.mjs";
 import { redirectsFile, robotsTxt, sitemapXml } from "./staticHostFiles.mjs";
 
-export const HEADERS_JSON = "headers.json";
+/** Files for the host, not for visitors: a static host consumes them, gw-serve never sends them. */
+export const HOST_ONLY_FILES = ["_headers", "_redirects", "_worker.js"];
 
 /** @typedef {import("../../src/prerender/prerenderContract.ts").PrerenderedPage} PrerenderedPage */
 
@@ -22,7 +22,6 @@ export async function writeHostFiles({ dist, site, pages }) {
     appOrigin: `https://${site.brand.domains.app}`,
     localePrefixes: ["", ...site.prefixedLocales.map((locale) => `/${locale}`)],
   });
-  await writeFile(join(dist, HEADERS_JSON), JSON.stringify(rules, null, 2));
   await writeFile(join(dist, "_headers"), headersFile(rules));
 
   const paths = pages.map((page) => page.path);
