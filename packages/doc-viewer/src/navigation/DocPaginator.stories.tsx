@@ -6,7 +6,6 @@ const meta = {
   title: "Documents/DocPaginator",
   component: DocPaginator,
   args: {
-    base: "/docs",
     previous: { id: "most-common", label: "Frequently Asked Questions" },
     next: { id: "overview", label: "About Us" },
   },

@@ -6,7 +6,7 @@ import { DocSidebar } from "./DocSidebar";
 const meta = {
   title: "Documents/DocSidebar",
   component: DocSidebar,
-  args: { title: "About Us", base: "/docs", categories: sampleToc, currentPage: "fees" },
+  args: { title: "About Us", categories: sampleToc, currentPage: "fees" },
   decorators: [(Story) => <div style={{ maxWidth: 280, padding: 24 }}>{Story()}</div>],
 } satisfies Meta<typeof DocSidebar>;
 

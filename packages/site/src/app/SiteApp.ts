@@ -13,14 +13,12 @@ export interface SiteRouterContext {
   locale: Locale;
 }
 
-/** One app (host family): its brand, its routes and the paths to prerender. */
+/** One app (host family): its brand and its routes (every page of them is prerendered). */
 export interface SiteApp {
   brand: BrandConfig;
   /** The production host this app is served on (from the brand's domains): canonical addresses. */
   host: string;
   routeTree: AnyRouter["routeTree"];
-  /** Paths written as HTML at build time; unknown paths get the fallback page. */
-  prerenderPaths: readonly string[];
   /**
    * Whether unknown paths are a page of their own (the register host's short links) rather than
    * the home page shown as a fallback (which is kept out of search results).

@@ -22,3 +22,8 @@ export function createSiteRouter<TRouteTree extends AnyRoute>(
     scrollRestoration: false,
   });
 }
+
+/** The router of one host's route tree (each app registers its own). */
+export type SiteRouter<TRouteTree extends AnyRoute> = ReturnType<
+  typeof createSiteRouter<TRouteTree>
+>;

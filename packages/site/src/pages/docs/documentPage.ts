@@ -1,23 +1,21 @@
-import { pageHead } from "../../pageHead/pageHead";
+import type { RouteComponent } from "@tanstack/react-router";
 import type { SiteRouterContext } from "../../app/SiteApp";
+import { pageHead } from "../../pageHead/pageHead";
 import type { DocumentSection } from "./documentSources";
 import type { DocumentLoaderData } from "./loadDocumentRoute";
-import { lazyPage } from "../../app/lazyPage";
-import { pageCatalogs } from "../../app/siteCatalogs";
 
-export type { DocumentLoaderData } from "./loadDocumentRoute";
-
-/** The viewer's components for one section, as DocumentRoute exports them. */
+/** A section's page and what shows while another of its pages loads (its own route file's). */
 interface DocumentComponents {
-  page: "DocsRoute" | "LegalRoute";
-  pending: "DocsPending" | "LegalPending";
+  component: RouteComponent;
+  pendingComponent: RouteComponent;
 }
 
 /** Route options for a document viewer under `{base}/$` (see docsPage and legalPage). */
 export function documentPage(section: DocumentSection, components: DocumentComponents) {
   return {
     staticData: {
-      documents: section,
+      // Every page of the section is written as HTML, beside the section's own address.
+      prerender: section.pageIds,
       // `?embedded=true` shows the document alone (see app/embedded).
       embeddable: true,
       pageView: (loaderData: unknown) => ({
@@ -32,10 +30,7 @@ export function documentPage(section: DocumentSection, components: DocumentCompo
     head: pageHead<DocumentLoaderData>(async (page) =>
       (await import("./loadDocumentRoute")).documentHead(section, page),
     ),
-    component: lazyPage(() => import("./DocumentRoute"), components.page, [pageCatalogs.docViewer]),
-    pendingComponent: lazyPage(() => import("./DocumentRoute"), components.pending, [
-      pageCatalogs.docViewer,
-    ]),
+    ...components,
   };
 }
 

@@ -26,8 +26,3 @@ export const legalSection: DocumentSection = {
   title: msg`Legal Documents`,
   pageIds: ["terms-and-conditions", "privacy-policy", "cookie-policy", "aml-ctf-policy"],
 };
-
-/** The base path plus every page's path, for an app's prerenderPaths. */
-export function sectionPaths({ source, pageIds }: DocumentSection): string[] {
-  return [source.base, ...pageIds.map((id) => `${source.base}/${id}`)];
-}

@@ -1,17 +1,13 @@
 import { createRoute } from "@tanstack/react-router";
-import { legalPage } from "../pages/docs/docsPage";
 import { referralPage } from "../pages/referral/referralPage";
 import { registerPage } from "../pages/register/registerPage";
 import type { SiteRootRoute } from "./siteRootRoute";
 
-// Each takes the concrete root type (not a generic parent), so the routes keep their path types.
-
-/** `/legal/*`, on every host family. */
-export function legalRoute(rootRoute: SiteRootRoute) {
-  return createRoute({ getParentRoute: () => rootRoute, path: "legal/$", ...legalPage });
-}
-
-/** `/register` and `/referral/{code}` (the last segment prefills the code). */
+/**
+ * `/register` and `/referral/{code}` (the last segment prefills the code; `/referral` is the page
+ * written), on the main sites and the register host. Takes the concrete root type (not a generic
+ * parent), so the routes keep their path types.
+ */
 export function registrationRoutes(rootRoute: SiteRootRoute) {
   const register = createRoute({
     getParentRoute: () => rootRoute,
