@@ -31,5 +31,12 @@ export default defineConfig({
       include: ["<rootDir>/packages/site/src/pages/**/*.tsx"],
       exclude: testsAndStories,
     },
+    // The API's e-mails and the pages their links open, written as i18n._("English text") so
+    // Node runs them without a build (apps/api/src/mail/mailI18n.ts reads the catalogs).
+    {
+      path: "<rootDir>/apps/api/src/locales/{locale}",
+      include: ["<rootDir>/apps/api/src"],
+      exclude: testsAndStories,
+    },
   ],
 });

@@ -1,4 +1,4 @@
-import { activateLocale, I18nProvider, i18n, type Locale } from "@gw/i18n";
+import { activateLocale, htmlLang, I18nProvider, i18n, type Locale } from "@gw/i18n";
 import { siteCatalogs } from "@gw/site";
 import {
   BrandProvider,
@@ -16,9 +16,13 @@ import {
 } from "@tanstack/react-router";
 import { useMemo, type ReactNode } from "react";
 
-/** Loads every package's compiled catalogs before stories render (Storybook loader). */
+/**
+ * Loads every package's compiled catalogs before stories render (Storybook loader), and marks
+ * the document's language as a site page's <html lang> does (what formats the painted prices).
+ */
 export async function loadLocale(locale: Locale) {
   await activateLocale(locale, siteCatalogs);
+  document.documentElement.lang = htmlLang(locale);
 }
 
 const staticSession = (loggedIn: boolean): SessionAdapter => ({
@@ -44,7 +48,11 @@ export function StoryProviders({
       }),
     [],
   );
-  const queryClient = useMemo(() => new QueryClient(), []);
+  // A failed call shows its failure at once: a story of an error should not wait for retries.
+  const queryClient = useMemo(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    [],
+  );
   const session = useMemo(() => staticSession(loggedIn), [loggedIn]);
   return (
     <I18nProvider i18n={i18n}>

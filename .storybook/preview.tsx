@@ -3,6 +3,7 @@ import type { BrandConfig } from "@gw/ui";
 import { isLocale } from "@gw/i18n";
 import { brand as mainBrand } from "main/brand";
 import { brand as vipBrand } from "vip/brand";
+import { answerPriceCalls } from "./priceApi";
 import { loadLocale, StoryProviders } from "./StoryProviders";
 import "@gw/ui/global.css";
 
@@ -40,6 +41,16 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+  },
+  // No API here: price calls get example answers; anything else goes out as usual.
+  beforeEach: () => {
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = async (input, init) =>
+      answerPriceCalls(new URL(input instanceof Request ? input.url : String(input))) ??
+      realFetch(input, init);
+    return () => {
+      globalThis.fetch = realFetch;
+    };
   },
   initialGlobals: { locale: "en", brand: "main", viewport: { value: "desktop", isRotated: false } },
   loaders: [

@@ -6,7 +6,10 @@
 // regression fails instead of printing.
 //   node scripts/bench.mjs [--app main] [--path / --path /docs/fees] [--no-lighthouse]
 // Without --path it measures the app's key routes listed in budgets.json (`lighthouse.routes`).
-// It starts the app's production server itself, on the port `pnpm start` uses.
+// It starts the app's production server itself, on the port `pnpm start` uses, and the local API
+// (the pages that show prices ask it). For the main and VIP sites it then times the gold buy
+// price against the LCP (scripts/bench-spot.mjs; --no-spot skips it).
+import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { chromium as playwrightChromium } from "@playwright/test";
 import budgets from "../budgets.json" with { type: "json" };
@@ -14,9 +17,10 @@ import {
   appOrigin,
   chromiumArgs,
   chromiumPath,
-  firstVisitScripts,
+  firstVisitJs,
   kb,
   lighthouseReport,
+  serveApi,
   serveApp,
   siteAppNamed,
 } from "./benchHelpers.mjs";
@@ -26,16 +30,16 @@ const { values } = parseArgs({
     app: { type: "string", default: "main" },
     path: { type: "string", multiple: true },
     "no-lighthouse": { type: "boolean", default: false },
+    "no-spot": { type: "boolean", default: false },
   },
 });
 
 const app = siteAppNamed(values.app);
 /** @type {Partial<Record<string, string[]>>} */
 const lighthouseRoutes = budgets.lighthouse.routes;
-/** @type {Partial<Record<string, Partial<Record<string, number>>>>} */
-const firstVisitJsKb = budgets.firstVisitJsKb;
 const paths = values.path ?? lighthouseRoutes[app] ?? ["/"];
 const origin = appOrigin(app);
+const api = await serveApi();
 const server = await serveApp(app);
 /** @type {string[]} */
 const failures = [];
@@ -46,15 +50,13 @@ const browser = await playwrightChromium.launch({
 });
 try {
   for (const path of paths) {
-    const scripts = await firstVisitScripts(browser, origin, path);
-    const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
-    const budget = firstVisitJsKb[app]?.[path];
+    const { scripts, bytes, budgetKb, over } = await firstVisitJs(browser, app, path);
     console.log(
-      `\n${values.app} ${path}: ${kb(total)} kB of gzipped JavaScript before interaction` +
-        (budget ? ` (budget ${budget} kB)` : ""),
+      `\n${values.app} ${path}: ${kb(bytes)} kB of gzipped JavaScript before interaction` +
+        (budgetKb ? ` (budget ${budgetKb} kB)` : ""),
     );
-    if (budget && total / 1024 > budget)
-      failures.push(`${values.app} ${path}: ${kb(total)} kB of JavaScript > ${budget} kB`);
+    if (over)
+      failures.push(`${values.app} ${path}: ${kb(bytes)} kB of JavaScript > ${budgetKb} kB`);
     for (const script of scripts)
       console.log(`  ${kb(script.gzip).padStart(7)} kB  ${script.name}`);
     if (values["no-lighthouse"]) continue;
@@ -78,6 +80,15 @@ try {
 } finally {
   await browser.close();
   server.kill();
+  api.kill();
+}
+
+if (!values["no-spot"] && (app === "main" || app === "vip")) {
+  try {
+    execFileSync("node", ["scripts/bench-spot.mjs", "--app", app], { stdio: "inherit" });
+  } catch {
+    failures.push(`${app}: the gold buy price comes later than 1.3x the LCP (see above)`);
+  }
 }
 
 if (failures.length) {

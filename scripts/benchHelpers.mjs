@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import chromium from "@gw/e2e/chromium.json" with { type: "json" };
-import { localOrigin, siteApps } from "@gw/workspace";
+import { localOrigin, portOf, siteApps } from "@gw/workspace";
+import budgets from "../budgets.json" with { type: "json" };
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? chromium.executablePath;
 export const chromiumArgs = chromium.args;
@@ -40,6 +41,26 @@ export async function serveApp(app) {
   process.on("exit", () => server.kill());
   await waitForServer(appOrigin(app));
   return server;
+}
+
+/**
+ * Serves the local API (development price provider, a throwaway database) until the returned
+ * server is killed: pages that show prices ask it as they load.
+ */
+export async function serveApi() {
+  const dir = mkdtempSync(join(tmpdir(), "gw-bench-api-"));
+  const server = spawn("node", ["--import", "tsx", "src/server.ts"], {
+    cwd: "apps/api",
+    stdio: "ignore",
+    env: { ...process.env, PORT: String(portOf("api")), API_DB: join(dir, "api.sqlite") },
+  });
+  const stop = () => {
+    server.kill();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.on("exit", stop);
+  await waitForServer(`${localOrigin("api")}/healthz`);
+  return { kill: stop };
 }
 
 /**
@@ -130,7 +151,7 @@ function lighthouseRun(url, { blockedUrlPatterns = [] }) {
 
 /** @param {string} url */
 async function waitForServer(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 300; attempt++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -154,6 +175,24 @@ export function gzipBytes(body) {
   return gzipSync(body, { level: 9 }).length;
 }
 
+/** @type {Partial<Record<string, Partial<Record<string, number>>>>} */
+const firstVisitJsKb = budgets.firstVisitJsKb;
+
+/**
+ * A first visit's JavaScript against its budget in budgets.json (the one place both `pnpm test`
+ * and `pnpm bench` judge it): the scripts, their gzipped total, the budget if any, and whether
+ * the total is over it.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {import("@gw/workspace").SiteAppName} app
+ * @param {string} path
+ */
+export async function firstVisitJs(browser, app, path) {
+  const scripts = await firstVisitScripts(browser, appOrigin(app), path);
+  const bytes = scripts.reduce((sum, script) => sum + script.gzip, 0);
+  const budgetKb = firstVisitJsKb[app]?.[path];
+  return { scripts, bytes, budgetKb, over: budgetKb !== undefined && bytes / 1024 > budgetKb };
+}
+
 /**
  * Every script a first visit to `path` fetches until the network goes quiet, gzipped as the
  * server sends it, largest first. Requests that leave localhost are aborted, as in the e2e tests.
@@ -161,7 +200,7 @@ export function gzipBytes(body) {
  * @param {string} origin
  * @param {string} path
  */
-export async function firstVisitScripts(browser, origin, path) {
+async function firstVisitScripts(browser, origin, path) {
   const context = await browser.newContext();
   await context.route(
     (url) => !["localhost", "127.0.0.1"].includes(url.hostname),

@@ -13,6 +13,7 @@ const notVisual = {
   "packages/forms/src/registration/storyFrame.tsx": "story decorator",
   "packages/forms/src/testing/renderWithProviders.tsx": "test helper",
   "packages/forms/src/testing/WithTestBrand.tsx": "test helper",
+  "packages/pricing/src/testing/PricingTestProviders.tsx": "test helper",
   "packages/site/src/prerender/renderPage.tsx": "server-side rendering",
   "packages/site/src/prerender/PageDocument.tsx": "the prerendered document around the app",
   "packages/site/src/app/PageHead.tsx": "writes <head> tags",
@@ -41,6 +42,12 @@ const shownIn = {
     "packages/doc-viewer/src/DocumentViewer.stories.tsx",
   "packages/forms/src/registration/ReferralCodeSignUpForm.tsx":
     "packages/forms/src/registration/ReferralForm.stories.tsx",
+  "packages/pricing/src/spot/SpotSlot.tsx": "packages/pricing/src/spot/SpotPricesPanel.stories.tsx",
+  "packages/pricing/src/spot/SpotPrices.tsx":
+    "packages/site/src/pages/livePricing/LivePricingRoute.stories.tsx",
+  "packages/pricing/src/history/HistoryTable.tsx":
+    "packages/pricing/src/history/PriceHistoryData.stories.tsx",
+  "packages/ui/src/home/priceStripLabels.tsx": "packages/site/src/pages/home/HomeRoute.stories.tsx",
   "packages/pricing/src/converter/WeightField.tsx":
     "packages/pricing/src/converter/WeightConverter.stories.tsx",
   // Route components that read loader data: their views have the stories.

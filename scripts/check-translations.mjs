@@ -65,23 +65,25 @@ try {
       continue;
     }
     for (const [id, entry] of Object.entries(fresh))
-      if (!(id in tracked)) problems.push(`${file}: stale, lacks "${entry.message}"`);
+      if (!(id in tracked)) problems.push(`${file}: stale, lacks "${sourceText(id, entry)}"`);
     for (const [id, entry] of Object.entries(tracked))
-      if (!(id in fresh)) problems.push(`${file}: stale, no longer in source "${entry.message}"`);
+      if (!(id in fresh))
+        problems.push(`${file}: stale, no longer in source "${sourceText(id, entry)}"`);
     for (const [id, entry] of Object.entries(fresh)) {
       const before = tracked[id];
       if (!before) continue;
       const was = (before.origin ?? []).map(([path]) => path).join(",");
       const now = (entry.origin ?? []).map(([path]) => path).join(",");
-      if (was !== now) problems.push(`${file}: stale origins for "${entry.message}"`);
+      if (was !== now) problems.push(`${file}: stale origins for "${sourceText(id, entry)}"`);
     }
     if (!file.endsWith(`${config.sourceLocale}.po`)) {
-      for (const entry of Object.values(tracked)) {
+      for (const [id, entry] of Object.entries(tracked)) {
         checked++;
+        const source = sourceText(id, entry);
         const translation = entry.translation ?? "";
-        if (!translation.trim()) problems.push(`${file}: missing translation: ${entry.message}`);
-        else if (placeholders(entry.message ?? "") !== placeholders(translation))
-          problems.push(`${file}: placeholders differ: ${entry.message} -> ${translation}`);
+        if (!translation.trim()) problems.push(`${file}: missing translation: ${source}`);
+        else if (placeholders(source) !== placeholders(translation))
+          problems.push(`${file}: placeholders differ: ${source} -> ${translation}`);
       }
     }
   }
@@ -96,6 +98,15 @@ try {
 async function readCatalog(path) {
   if (!existsSync(path)) return null;
   return po.parse(readFileSync(path, "utf8"), { locale: null, sourceLocale: "en", filename: path });
+}
+
+/**
+ * The English text: macros' entries carry it; explicit-id ones (the API's) are it.
+ * @param {string} id
+ * @param {{ message?: string }} entry
+ */
+function sourceText(id, entry) {
+  return entry.message ?? id;
 }
 
 /** @param {string} text */

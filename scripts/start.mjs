@@ -38,6 +38,8 @@ for (const app of siteApps) {
   }
   run("node", ["../../packages/site/bin/serve.mjs", "--app", app], { cwd: `apps/${app}` });
 }
+// The development mail catcher: the API sends every e-mail to it (SMTP_URL unset).
+run("node", ["--import", "tsx", "src/cli.ts"], { cwd: "tooling/mail-catcher" });
 run("node", ["--import", "tsx", "src/server.ts"], {
   cwd: "apps/api",
   env: { ...process.env, PORT: String(portOf("api")) },
@@ -46,6 +48,7 @@ run("node", ["--import", "tsx", "src/server.ts"], {
 console.log("\nGoldwattle is running:");
 for (const app of siteApps) console.log(`  ${labels[app].padEnd(28)} ${localOrigin(app)}`);
 console.log(`  ${"local API".padEnd(28)} ${localOrigin("api")}`);
+console.log(`  ${"mail catcher (every e-mail)".padEnd(28)} ${localOrigin("mailCatcher")}`);
 console.log("Press Ctrl-C to stop.\n");
 
 let stopping = false;

@@ -44,4 +44,11 @@ describe("validateContentData", () => {
     });
     expect(() => validateContentData(dir)).toThrow(/china-payments\.json paymentCurrencies\.1/);
   });
+
+  it("rejects a company ABN that is not 11 digits", () => {
+    const dir = editedCopy("company.json", (data) => {
+      data.abn = "53 687 097 845";
+    });
+    expect(() => validateContentData(dir)).toThrow(/company\.json abn: must be 11 digits/);
+  });
 });

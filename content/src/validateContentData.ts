@@ -3,11 +3,13 @@ import { join } from "node:path";
 import * as v from "valibot";
 import { chinaComparisonSchema } from "./chinaComparisonSchema";
 import { chinaPaymentsSchema } from "./chinaPaymentsSchema";
+import { companySchema } from "./companySchema";
 
 /** Each data file and the schema it must meet. */
 const dataFiles = {
   "china-comparison.json": chinaComparisonSchema,
   "china-payments.json": chinaPaymentsSchema,
+  "company.json": companySchema,
 };
 
 /**

@@ -5,6 +5,8 @@ export declare const basePorts: Readonly<{
   register: 4176;
   api: 8787;
   storybook: 6006;
+  mailCatcher: 1080;
+  mailSmtp: 1025;
 }>;
 export type LocalServer = keyof typeof basePorts;
 export type SiteAppName = "main" | "vip" | "cny" | "register";

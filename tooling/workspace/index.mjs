@@ -12,6 +12,9 @@ export const basePorts = Object.freeze({
   register: 4176,
   api: 8787,
   storybook: 6006,
+  // The development mail catcher: its page of received mail, and the SMTP port the API sends to.
+  mailCatcher: 1080,
+  mailSmtp: 1025,
 });
 
 /** The site apps, in the order `pnpm start` lists them. */

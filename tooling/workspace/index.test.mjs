@@ -12,8 +12,8 @@ describe("the ports table", () => {
 
   it("is the table the README shows", () => {
     const readme = readFileSync(join(workspaceRoot(), "README.md"), "utf8");
-    const shown = [...readme.matchAll(/\|[^|\n]*\| http:\/\/localhost:(\d+) \|/g)].map(([, port]) =>
-      Number(port),
+    const shown = [...readme.matchAll(/\|[^|\n]*\| (?:http|smtp):\/\/localhost:(\d+) \|/g)].map(
+      ([, port]) => Number(port),
     );
     expect(shown.sort()).toEqual(Object.values(basePorts).sort());
   });

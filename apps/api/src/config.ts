@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { basePorts, portOf, siteApps } from "@gw/workspace";
+import { readMailConfig, type MailConfig } from "./mail/mailConfig";
 import { readPriceConfig, type PriceConfig } from "./prices/priceConfig";
 
 export interface ApiConfig {
@@ -18,6 +19,8 @@ export interface ApiConfig {
     | { provider: "recaptcha"; secret: string; minScore: number };
   /** Behind a proxy, the client is the first X-Forwarded-For address. */
   trustProxy: boolean;
+  /** SMTP, the outbox sender and the links in e-mails. */
+  mail: MailConfig;
   prices: PriceConfig;
 }
 
@@ -57,8 +60,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (env.API_DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.API_DATABASE_URL)) {
     throw new Error("API_DATABASE_URL must be a postgres:// URL (unset it to use SQLite)");
   }
+  const port = positiveNumber(env.PORT, basePorts.api);
   return {
-    port: positiveNumber(env.PORT, basePorts.api),
+    port,
     databasePath: env.API_DB || defaultDatabasePath,
     databaseUrl: env.API_DATABASE_URL || undefined,
     adminToken: env.API_ADMIN_TOKEN || undefined,
@@ -74,6 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           }
         : { provider: "development", secret: env.CAPTCHA_DEV_SECRET || undefined },
     trustProxy: env.API_TRUST_PROXY === "1",
+    mail: readMailConfig(env, port),
     prices: readPriceConfig(env),
   };
 }

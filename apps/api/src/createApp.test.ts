@@ -4,6 +4,7 @@ import { developmentCaptcha } from "./captcha/developmentCaptcha";
 import { siteOrigins } from "./config";
 import { createApp } from "./createApp";
 import { openDatabase } from "./database/openDatabase";
+import { readMailConfig } from "./mail/mailConfig";
 import { testAdminToken, testApi, type TestApi } from "./testing/testApi";
 
 let api: TestApi;
@@ -345,6 +346,7 @@ describe("GET /v1/captcha/dev-token", () => {
         bodyLimitBytes: 1024,
         corsOrigins: [],
         trustProxy: false,
+        mail: readMailConfig({}, 8787),
       },
       captcha: { verifier: developmentCaptcha("other") },
     });

@@ -9,6 +9,7 @@ import { referralCodeStore } from "./database/referralCodeStore";
 import { apiError } from "./http/apiError";
 import { clientAddress } from "./http/clientAddress";
 import { idempotencyStore } from "./database/idempotencyStore";
+import { mailServices } from "./mail/mailServices";
 import { rateLimit } from "./http/rateLimit";
 import { sharedRateLimit } from "./http/sharedRateLimit";
 import type { Prices } from "./prices/createPrices";
@@ -21,7 +22,7 @@ export interface AppDependencies {
   db: ApiDatabase;
   config: Pick<
     ApiConfig,
-    "adminToken" | "rateLimitPerMinute" | "bodyLimitBytes" | "corsOrigins" | "trustProxy"
+    "adminToken" | "rateLimitPerMinute" | "bodyLimitBytes" | "corsOrigins" | "trustProxy" | "mail"
   >;
   captcha: { verifier: CaptchaVerifier; development?: DevelopmentCaptcha };
   /** The price service and recorded closes (`/v1/prices/*`); absent, those calls are 404. */
@@ -29,6 +30,8 @@ export interface AppDependencies {
   now?: () => number;
   /** Who counts as one client for rate limits; the caller's address unless replaced (tests). */
   clientKey?: (c: Context) => string;
+  /** Told when a request has queued e-mail (the outbox sender's `wake`). */
+  onMailQueued?: () => void;
 }
 
 /** The local reference API of contract.md "Local API". */
@@ -39,6 +42,7 @@ export function createApp({
   prices,
   now = Date.now,
   clientKey,
+  onMailQueued,
 }: AppDependencies) {
   const remoteAddress = (c: Context) => clientAddress(c, config.trustProxy);
   // With PostgreSQL several instances share one database, so the limit lives there too.
@@ -77,6 +81,13 @@ export function createApp({
     }),
   );
 
+  const mail = mailServices({
+    db,
+    config: config.mail,
+    corsOrigins: config.corsOrigins,
+    now: () => new Date(now()),
+  });
+
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.route(
     "/",
@@ -88,6 +99,27 @@ export function createApp({
       guard: perMinute("contact"),
       adminGuard: perMinute("admin"),
       remoteAddress,
+      mail: mail.contact,
+      transaction: (work) => db.db.transaction().execute(work),
+      onMailQueued,
+    }),
+  );
+  app.route(
+    "/",
+    mail.routes({
+      alertGuard: perMinute("price-alerts"),
+      linkGuard: perMinute("email-links"),
+      captcha: captcha.verifier,
+      idempotency: idempotencyStore(db, () => new Date(now())),
+      remoteAddress,
+      currentAsk: (metal, currency) => {
+        const quote = prices?.service.latest(currency);
+        // Only a recent price may refuse a target as already reached.
+        return quote && now() - quote.receivedAt < 15 * 60_000
+          ? quote.metals[metal].ask
+          : undefined;
+      },
+      onMailQueued,
     }),
   );
   app.route("/", referralRoutes(referralCodeStore(db), perMinute("referral")));

@@ -6,6 +6,8 @@ import { createApp } from "./createApp";
 import { openDatabase } from "./database/openDatabase";
 import { gracefulShutdown } from "./http/gracefulShutdown";
 import { serverTimeouts } from "./http/serverTimeouts";
+import { watchPriceAlerts } from "./alerts/alertWatcher";
+import { startOutboxSender } from "./outbox/startOutboxSender";
 import { createPrices, priceProviderFor } from "./prices/createPrices";
 
 /** Requests still running this long after SIGTERM are cut, so a stuck one cannot hold a deploy. */
@@ -19,7 +21,20 @@ const prices = createPrices({
   config: config.prices,
   provider: priceProviderFor(config.prices.provider),
 });
-const app = createApp({ db: database, config, captcha: createCaptcha(config.captcha), prices });
+const outbox = startOutboxSender(database, config.mail);
+const alerts = watchPriceAlerts({
+  db: database,
+  prices: prices.service,
+  publicUrl: config.mail.publicUrl,
+  onMailQueued: outbox.wake,
+});
+const app = createApp({
+  db: database,
+  config,
+  captcha: createCaptcha(config.captcha),
+  prices,
+  onMailQueued: outbox.wake,
+});
 const where = config.databaseUrl ? "PostgreSQL" : `database ${config.databasePath}`;
 
 const server = serve({ fetch: app.fetch, port: config.port, serverOptions: timeouts }, () => {
@@ -28,6 +43,11 @@ const server = serve({ fetch: app.fetch, port: config.port, serverOptions: timeo
     config.captcha.provider === "development"
       ? "Captcha: development provider; tokens from GET /v1/captcha/dev-token"
       : "Captcha: reCAPTCHA",
+  );
+  console.log(
+    config.mail.sending
+      ? `E-mail: outbox sender on, SMTP ${config.mail.smtpUrl.replace(/\/\/[^@/]*@/, "//")}`
+      : "E-mail: outbox sender off (OUTBOX_SENDER=off); messages wait in the outbox",
   );
   console.log(
     config.prices.provider.kind === "development"
@@ -40,7 +60,13 @@ const server = serve({ fetch: app.fetch, port: config.port, serverOptions: timeo
 const shutDown = gracefulShutdown(server, {
   graceMs: shutdownGraceMs,
   onClosed: async (error) => {
+    await alerts.stop();
     await prices.stop();
+    // Deliveries under way may finish; one still stuck is sent again by whoever claims it next.
+    await Promise.race([
+      outbox.stop(),
+      new Promise((resolve) => setTimeout(resolve, shutdownGraceMs)),
+    ]);
     await database.close();
     process.exit(error ? 1 : 0);
   },

@@ -178,9 +178,11 @@ test.describe("what consent lets load", () => {
     page.on("request", (request) => attempted.push(request.url()));
     await page.goto("/live-pricing");
     await waitForApp(page);
-    const chart = page.getByTestId("price-chart");
+    // Our own chart stands in for TradingView's until a choice is made.
+    const chart = page.getByTestId("own-price-chart");
     await chart.scrollIntoViewIfNeeded();
-    await expect(chart.getByRole("status")).toHaveText(/once you have made your cookie choice/);
+    await expect(chart).toContainText(/once you have made your cookie choice/);
+    await expect(chart.getByRole("slider")).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(chartRequests()).toBe(0);
     expect(externalRequests).toEqual([]);
@@ -193,7 +195,7 @@ test.describe("what consent lets load", () => {
     const chartRequests = await routeChartScript(page);
     await page.goto("/live-pricing");
     await waitForApp(page);
-    const chart = page.getByTestId("price-chart");
+    const chart = page.getByTestId("own-price-chart");
     await chart.scrollIntoViewIfNeeded();
     await chart.getByRole("button", { name: "Choose cookie settings" }).click();
     await expect(page.getByRole("heading", { name: "Cookie preferences" })).toBeFocused();

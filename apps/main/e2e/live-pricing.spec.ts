@@ -32,7 +32,10 @@ test.describe("live pricing page", () => {
     await expect(main.getByText("1 troy ounce = 31.1035 grams")).toBeVisible();
     await expect(main.getByText(/^Indicative prices only/)).toBeVisible();
     await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+      "Spot prices",
       "Weight converter",
+      "What it costs at today's buy price",
+      "Price alert",
       "Real-time prices",
       "Transparent fees",
       "Global access",
@@ -127,11 +130,14 @@ test.describe("live pricing page", () => {
     expect(requests()).toBe(1);
   });
 
-  test("explains when the chart script cannot load", async ({ page }) => {
+  test("draws our own chart, and says why, when the chart script cannot load", async ({ page }) => {
     await routeChartScript(page, "fail");
     await page.goto("/live-pricing");
     await expect(
-      page.getByText("The live chart could not be loaded.", { exact: false }),
+      page.getByText("the live chart from TradingView could not be loaded", { exact: false }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("slider", { name: "Gold price history, 1M, in AUD" }),
     ).toBeVisible();
     await expect(page.getByText("Loading chart...")).toHaveCount(0);
   });

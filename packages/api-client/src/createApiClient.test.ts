@@ -116,6 +116,38 @@ describe("createApiClient", () => {
     vi.useRealTimers();
   });
 
+  it("sends a price alert like a contact request: its own key, one retry after a network error", async () => {
+    const alert = {
+      email: "ada@example.com",
+      metal: "gold" as const,
+      currency: "AUD" as const,
+      direction: "above" as const,
+      target: 5300,
+      hostname: "localhost",
+      locale: "en" as const,
+      token: "dev.1",
+    };
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ status: "success", message: "Check your inbox" }), {
+          status: 201,
+        }),
+      );
+    const result = await createApiClient({ baseUrl: "http://api.test", fetch }).createPriceAlert(
+      alert,
+    );
+    expect(result).toMatchObject({ ok: true, data: { message: "Check your inbox" } });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      "http://api.test/v1/price-alerts/",
+      "http://api.test/v1/price-alerts/",
+    ]);
+    const [first, second] = fetch.mock.calls.map(([, init]) => keyOf(init));
+    expect(second).toBe(first);
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual(alert);
+  });
+
   it("sends the trimmed referral code and reads valid", async () => {
     const fetch = answering(200, JSON.stringify({ valid: true }));
     const result = await createApiClient({ baseUrl: "http://api.test", fetch }).verifyReferral(

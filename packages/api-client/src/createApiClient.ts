@@ -1,14 +1,15 @@
 import * as v from "valibot";
 import { apiBaseUrl } from "./apiBaseUrl";
 import type { ApiResult } from "./apiResult";
+import { readAnswer, type SuccessSchema } from "./readAnswer";
 import {
-  apiErrorSchema,
   contactResponseSchema,
   devCaptchaTokenSchema,
   referralVerifyResponseSchema,
   type ContactRequest,
   type ContactResponse,
   type DevCaptchaToken,
+  type PriceAlertRequest,
   type ReferralVerifyResponse,
 } from "./schemas";
 
@@ -26,14 +27,14 @@ export interface ApiClient {
    * a network error or timeout, so the API stores it once even if the first attempt got through.
    */
   sendContactRequest(payload: ContactRequest): Promise<ApiResult<ContactResponse>>;
+  /** A price alert, sent like a contact request (one key per submission, one retry with it). */
+  createPriceAlert(payload: PriceAlertRequest): Promise<ApiResult<ContactResponse>>;
   verifyReferral(code: string): Promise<ApiResult<ReferralVerifyResponse>>;
   /** Only answers while the API runs its development captcha provider. */
   issueDevCaptchaToken(): Promise<ApiResult<DevCaptchaToken>>;
 }
 
 const defaultTimeoutMs = 15_000;
-
-type SuccessSchema<T> = v.GenericSchema<unknown, T>;
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? apiBaseUrl()).replace(/\/+$/, "");
@@ -76,13 +77,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return readAnswer(response.status, response.ok, text, schema);
   }
 
+  /** One submission: a fresh key, and a second try with it after a network error or timeout. */
+  async function submitOnce(path: string, payload: unknown): Promise<ApiResult<ContactResponse>> {
+    const headers = { "Idempotency-Key": newIdempotencyKey() };
+    const first = await call(path, payload, successfulContactSchema, headers);
+    if (first.ok || (first.kind !== "network" && first.kind !== "timeout")) return first;
+    return call(path, payload, successfulContactSchema, headers);
+  }
+
   return {
-    async sendContactRequest(payload) {
-      const headers = { "Idempotency-Key": newIdempotencyKey() };
-      const first = await call("/v1/contact/request/", payload, successfulContactSchema, headers);
-      if (first.ok || (first.kind !== "network" && first.kind !== "timeout")) return first;
-      return call("/v1/contact/request/", payload, successfulContactSchema, headers);
-    },
+    sendContactRequest: (payload) => submitOnce("/v1/contact/request/", payload),
+    createPriceAlert: (payload) => submitOnce("/v1/price-alerts/", payload),
     verifyReferral: (code) =>
       call("/user/referral/verify/", { referral: code.trim() }, referralVerifyResponseSchema),
     issueDevCaptchaToken: () => call("/v1/captcha/dev-token", undefined, devCaptchaTokenSchema),
@@ -107,32 +112,3 @@ const successfulContactSchema = v.pipe(
   contactResponseSchema,
   v.check((answer) => answer.status === "success"),
 );
-
-/**
- * An error body (`{status: "error", message}`) is the API speaking, whatever the HTTP status, so it
- * becomes `http` with the API's message. Anything else that is not the expected shape (an HTML
- * error page from a proxy, truncated JSON) is `parse`: nobody said why, so no message is shown.
- */
-function readAnswer<T>(
-  status: number,
-  ok: boolean,
-  text: string,
-  schema: SuccessSchema<T>,
-): ApiResult<T> {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return {
-      ok: false,
-      kind: "parse",
-      status,
-      message: `Answer with status ${status} is not JSON`,
-    };
-  }
-  const error = v.safeParse(apiErrorSchema, body);
-  if (error.success) return { ok: false, kind: "http", status, message: error.output.message };
-  const success = v.safeParse(schema, body);
-  if (ok && success.success) return { ok: true, status, data: success.output };
-  return { ok: false, kind: "parse", status, message: `Unexpected answer with status ${status}` };
-}

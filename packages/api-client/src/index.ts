@@ -1,6 +1,7 @@
 export type { ApiResult } from "./apiResult";
 export { type ApiClient } from "./createApiClient";
 export { defaultApiClient } from "./defaultApiClient";
-export { useContactRequest, useReferralCheck } from "./mutationHooks";
+export { useContactRequest, usePriceAlertRequest, useReferralCheck } from "./mutationHooks";
 export { buildContactPayload, type ContactFormFields } from "./buildContactPayload";
+export { usePriceHistory, useSpotPrices } from "./priceHooks";
 export * from "./schemas";

@@ -3,3 +3,6 @@
  * maxLength, say) without pulling the schema library into a page that sends nothing.
  */
 export const referralCodeMaxLength = 64;
+
+/** The highest target price a price alert takes (per troy ounce, in any of the currencies). */
+export const priceAlertTargetMax = 10_000_000;

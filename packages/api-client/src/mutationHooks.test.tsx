@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "./createApiClient";
-import { useContactRequest, useReferralCheck } from "./mutationHooks";
+import { useContactRequest, usePriceAlertRequest, useReferralCheck } from "./mutationHooks";
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
@@ -14,6 +14,11 @@ const client: ApiClient = {
     ok: false as const,
     kind: "network" as const,
     message: "offline",
+  })),
+  createPriceAlert: vi.fn(async () => ({
+    ok: true as const,
+    status: 201,
+    data: { status: "success" as const, message: "Check your inbox" },
   })),
   verifyReferral: vi.fn(async () => ({ ok: true as const, status: 200, data: { valid: true } })),
   issueDevCaptchaToken: vi.fn(),
@@ -33,6 +38,18 @@ describe("mutation hooks", () => {
     expect(client.verifyReferral).toHaveBeenCalledWith("GOLDFRIEND");
     await waitFor(() =>
       expect(result.current.data).toMatchObject({ ok: true, data: { valid: true } }),
+    );
+  });
+
+  it("sends a price alert through the client", async () => {
+    const { result } = renderHook(() => usePriceAlertRequest(client), { wrapper });
+    await act(() => result.current.mutateAsync({ email: "ada@example.com" } as never));
+    expect(client.createPriceAlert).toHaveBeenCalledWith({ email: "ada@example.com" });
+    await waitFor(() =>
+      expect(result.current.data).toMatchObject({
+        ok: true,
+        data: { message: "Check your inbox" },
+      }),
     );
   });
 });

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ApiClient } from "./createApiClient";
 import { defaultApiClient } from "./defaultApiClient";
-import type { ContactRequest } from "./schemas";
+import type { ContactRequest, PriceAlertRequest } from "./schemas";
 
 /**
  * The calls as mutations. They never reject: `data` is an `ApiResult`, so callers branch on
@@ -11,6 +11,13 @@ export function useContactRequest(client: ApiClient = defaultApiClient()) {
   return useMutation({
     mutationKey: ["contact-request"],
     mutationFn: (payload: ContactRequest) => client.sendContactRequest(payload),
+  });
+}
+
+export function usePriceAlertRequest(client: ApiClient = defaultApiClient()) {
+  return useMutation({
+    mutationKey: ["price-alert"],
+    mutationFn: (payload: PriceAlertRequest) => client.createPriceAlert(payload),
   });
 }
 

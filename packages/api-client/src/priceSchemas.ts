@@ -1,32 +1,28 @@
 import * as v from "valibot";
+import {
+  defaultPriceCurrency,
+  historyIntervals,
+  historyRanges,
+  priceCurrencies,
+  priceMetals,
+} from "./prices/priceConstants";
 
 /**
  * The price service's contract (contract.md "Live prices"), shared by the API that answers it and
  * the pages that show it. Prices are per troy ounce, as numbers.
  */
 
-export const priceCurrencies = ["AUD", "USD", "CNY"] as const;
-export type PriceCurrency = (typeof priceCurrencies)[number];
-export const defaultPriceCurrency: PriceCurrency = "AUD";
-
-export const priceMetals = ["gold", "silver"] as const;
-export type PriceMetal = (typeof priceMetals)[number];
-
-/** The spec's chart ranges as the API names them; 1M to 1Y are daily closes, 5Y and ALL weekly. */
-export const historyRanges = ["1M", "3M", "6M", "1Y", "5Y", "ALL"] as const;
-export type HistoryRange = (typeof historyRanges)[number];
-
-const historyIntervals = ["daily", "weekly"] as const;
-export type HistoryInterval = (typeof historyIntervals)[number];
-
-export const historyIntervalOf: Record<HistoryRange, HistoryInterval> = {
-  "1M": "daily",
-  "3M": "daily",
-  "6M": "daily",
-  "1Y": "daily",
-  "5Y": "weekly",
-  ALL: "weekly",
-};
+export {
+  defaultPriceCurrency,
+  historyIntervalOf,
+  historyRanges,
+  priceCurrencies,
+  priceMetals,
+  type HistoryInterval,
+  type HistoryRange,
+  type PriceCurrency,
+  type PriceMetal,
+} from "./prices/priceConstants";
 
 /** Where a quote came from; `development` figures are never market prices. */
 const priceSourceSchema = v.pipe(v.string(), v.minLength(1));

@@ -1,6 +1,11 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { contactRequestSchema, referralVerifyRequestSchema, type ContactRequest } from "./schemas";
+import {
+  contactRequestSchema,
+  priceAlertRequestSchema,
+  referralVerifyRequestSchema,
+  type ContactRequest,
+} from "./schemas";
 import { exampleContactRequest } from "./testing/exampleContactRequest";
 
 const valid = exampleContactRequest;
@@ -50,5 +55,42 @@ describe("referralVerifyRequestSchema", () => {
     });
     expect(v.is(referralVerifyRequestSchema, { referral: "A".repeat(65) })).toBe(false);
     expect(v.is(referralVerifyRequestSchema, { referral: "  " })).toBe(false);
+  });
+});
+
+describe("priceAlertRequestSchema", () => {
+  const alert = {
+    email: "ada@example.com",
+    metal: "gold",
+    currency: "AUD",
+    direction: "above",
+    target: 5300.5,
+    hostname: "localhost",
+    locale: "en",
+    token: "dev.token",
+  };
+
+  it("accepts an alert with a target in whole cents", () => {
+    expect(v.parse(priceAlertRequestSchema, { ...alert, email: " ada@example.com " })).toEqual(
+      alert,
+    );
+    expect(v.is(priceAlertRequestSchema, { ...alert, target: 0.01 })).toBe(true);
+    expect(v.is(priceAlertRequestSchema, { ...alert, target: 33.33 })).toBe(true);
+  });
+
+  it.each([
+    ["a fraction of a cent", { target: 5300.005 }, "target must have at most 2 decimal places"],
+    ["a zero target", { target: 0 }, "target must be more than 0"],
+    ["a text target", { target: "5300" }, "target must be a number"],
+    ["an endless target", { target: Infinity }, "target must be a number"],
+    ["a huge target", { target: 20_000_000 }, "target must be at most 10000000"],
+    ["platinum", { metal: "platinum" }, "metal must be one of gold, silver"],
+    ["euros", { currency: "EUR" }, "currency must be one of AUD, USD, CNY"],
+    ["sideways", { direction: "sideways" }, "direction must be above or below"],
+    ["a bad address", { email: "ada@example" }, "email must be a valid e-mail address"],
+  ])("refuses %s with a reason", (_, change, message) => {
+    const result = v.safeParse(priceAlertRequestSchema, { ...alert, ...change });
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0]?.message).toBe(message);
   });
 });

@@ -1,5 +1,6 @@
 import { supportedLocales } from "@gw/i18n/locales";
 import * as v from "valibot";
+import { priceCurrencies, priceMetals } from "./priceSchemas";
 
 /**
  * The API contract (contract.md "Local API"), shared by the browser client and the local API so
@@ -22,7 +23,7 @@ export const contactFieldLimits = {
 } as const;
 
 export { referralCodeMaxLength } from "./limits";
-import { referralCodeMaxLength } from "./limits";
+import { priceAlertTargetMax, referralCodeMaxLength } from "./limits";
 
 function isPlainObject(value: unknown): boolean {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -78,6 +79,15 @@ export const contactRequestSchema = v.strictObject({
 
 export type ContactRequest = v.InferOutput<typeof contactRequestSchema>;
 
+/**
+ * The contract's fixed values that make a contact request a China preregistration: the site sends
+ * them, and the API answers such a request with a double opt-in e-mail instead of a reply.
+ */
+export const preregistrationTag = {
+  fullName: "Valued Customer",
+  message: "CNY preregistration",
+} as const;
+
 /** Every answer the contact call gives: `status` says whether the request was stored. */
 export const contactResponseSchema = v.object({
   status: v.picklist(["success", "error"]),
@@ -86,13 +96,7 @@ export const contactResponseSchema = v.object({
 
 export type ContactResponse = v.InferOutput<typeof contactResponseSchema>;
 
-/** The error body every call answers with on bad input, rate limiting or a refused token. */
-export const apiErrorSchema = v.object({
-  status: v.literal("error"),
-  message: v.string(),
-});
-
-export type ApiError = v.InferOutput<typeof apiErrorSchema>;
+export type { ApiError } from "./apiErrorSchema";
 
 export const referralVerifyRequestSchema = v.strictObject({
   referral: boundedText("referral", referralCodeMaxLength, 1),
@@ -125,5 +129,32 @@ export type StoredContactRequest = v.InferOutput<typeof storedContactRequestSche
 export const devCaptchaTokenSchema = v.object({ token: v.string(), expires_at: v.string() });
 
 export type DevCaptchaToken = v.InferOutput<typeof devCaptchaTokenSchema>;
+
+/** The two ways a price alert can wait: for the buy price to rise above, or fall below, a target. */
+const priceAlertDirections = ["above", "below"] as const;
+export type PriceAlertDirection = (typeof priceAlertDirections)[number];
+
+/** A target price has whole cents at most. */
+const wholeCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** "Tell me when the buy price of gold per troy ounce in AUD goes above 5,300." */
+export const priceAlertRequestSchema = v.strictObject({
+  email: contactRequestSchema.entries.email,
+  metal: v.picklist(priceMetals, `metal must be one of ${priceMetals.join(", ")}`),
+  currency: v.picklist(priceCurrencies, `currency must be one of ${priceCurrencies.join(", ")}`),
+  direction: v.picklist(priceAlertDirections, "direction must be above or below"),
+  target: v.pipe(
+    v.number("target must be a number"),
+    v.finite("target must be a number"),
+    v.gtValue(0, "target must be more than 0"),
+    v.maxValue(priceAlertTargetMax, `target must be at most ${priceAlertTargetMax}`),
+    v.check(wholeCents, "target must have at most 2 decimal places"),
+  ),
+  hostname: contactRequestSchema.entries.hostname,
+  locale: contactRequestSchema.entries.locale,
+  token: contactRequestSchema.entries.token,
+});
+
+export type PriceAlertRequest = v.InferOutput<typeof priceAlertRequestSchema>;
 
 export * from "./priceSchemas";

@@ -1,5 +1,6 @@
 export { PreregistrationForm } from "./preregistration/PreregistrationForm";
 export { ContactForm } from "./contact/ContactForm";
+export { PriceAlertForm } from "./priceAlert/PriceAlertForm";
 export { usePreregistrationSubmit } from "./preregistration/usePreregistrationSubmit";
 export { normalizeReferralCode, referralCodeFromPath } from "./registration/referralCode";
 export { RegisterCard } from "./registration/RegisterCard";

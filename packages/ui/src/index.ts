@@ -15,6 +15,7 @@ export { CheckList } from "./primitives/CheckList";
 export { Field } from "./primitives/Field";
 export { ScriptNeededNotice } from "./primitives/ScriptNeededNotice";
 export { useValueTypedBeforeHydration } from "./primitives/useValueTypedBeforeHydration";
+export { priceStripLabels, type PriceStripLabels } from "./home/priceStripLabels";
 export { loadUiCatalog } from "./loadCatalog";
 export { showErrorToast, showSuccessToast } from "./toasts/showToast";
 export { useToasterWanted } from "./toasts/toasterDemand";

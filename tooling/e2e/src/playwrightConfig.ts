@@ -16,11 +16,14 @@ export const ports = {
   cny: portOf("cny"),
   register: portOf("register"),
   api: portOf("api"),
+  mailCatcher: portOf("mailCatcher"),
 };
 
 /** The admin token the e2e API runs with, so tests can read back what forms stored. */
 export const E2E_ADMIN_TOKEN = "e2e-admin-token";
 export const apiUrl = localOrigin("api");
+/** The development mail catcher every e2e API sends to; specs read the mail it received. */
+export const mailCatcherUrl = localOrigin("mailCatcher");
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 export const chromiumLaunch = {
@@ -34,7 +37,11 @@ export const chromiumLaunch = {
  */
 export function sitePlaywrightConfig(app: SiteAppName) {
   const port = portOf(app);
+  const requestLog = join(requestLogDir, `${app}.log`);
+  // Read by the teardown, which runs in this process once every test is done.
+  process.env.GW_E2E_REQUEST_LOG = requestLog;
   return defineConfig({
+    globalTeardown: fileURLToPath(new URL("./requestLogCheck.ts", import.meta.url)),
     testDir: "./e2e",
     fullyParallel: true,
     workers: process.env.CI ? 2 : undefined,
@@ -68,7 +75,7 @@ export function sitePlaywrightConfig(app: SiteAppName) {
         url: `http://localhost:${port}/`,
         reuseExistingServer: !process.env.CI,
         stdout: "ignore",
-        env: { GW_SERVE_LOG: join(requestLogDir, `${app}.log`) },
+        env: { GW_SERVE_LOG: requestLog },
       },
       {
         // node itself (not pnpm) so stopping the server stops the API, not just a wrapper.
@@ -81,9 +88,18 @@ export function sitePlaywrightConfig(app: SiteAppName) {
           PORT: String(portOf("api")),
           API_DB: join(repoRoot, `apps/api/data/e2e-${app}.sqlite`),
           API_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-          // CORS allows the site origins on these offset ports.
+          // CORS allows the site origins on these offset ports (and SMTP goes to this catcher).
           GW_PORT_OFFSET: String(portOffset()),
+          OUTBOX_POLL_MS: "200",
         },
+      },
+      {
+        command: `node --import tsx src/cli.ts`,
+        cwd: join(repoRoot, "tooling/mail-catcher"),
+        url: `${mailCatcherUrl}/healthz`,
+        reuseExistingServer: !process.env.CI,
+        stdout: "ignore",
+        env: { GW_PORT_OFFSET: String(portOffset()) },
       },
     ],
   });

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import type { DatabaseEngine } from "./openDatabase";
+import { outboxAndAlertsMigration } from "./outboxAndAlertsMigration";
 
 /**
  * Versioned migrations in code, the same list for both engines. Kysely records which ran in its
@@ -69,6 +70,7 @@ export function apiMigrations(engine: DatabaseEngine): MigrationProvider {
           .execute();
       },
     },
+    "0004_outbox_and_alerts": outboxAndAlertsMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { EmailSubscriptionTable, OutboxMessageTable, PriceAlertTable } from "./mailSchema";
 
 /** The tables the API keeps, as Kysely sees them (the same on SQLite and PostgreSQL). */
 export interface ApiSchema {
@@ -29,6 +30,9 @@ export interface ApiSchema {
     window_start: number;
     count: number;
   };
+  outbox_messages: OutboxMessageTable;
+  email_subscriptions: EmailSubscriptionTable;
+  price_alerts: PriceAlertTable;
   /** Daily closes per price source, metal, currency and trading day (one row each, never two). */
   price_closes: {
     source: string;

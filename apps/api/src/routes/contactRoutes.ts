@@ -1,9 +1,12 @@
 import { contactRequestSchema, type ContactResponse } from "@gw/api-client/schemas";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
+import type { Kysely } from "kysely";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { CaptchaVerifier } from "../captcha/captchaVerifier";
+import type { ContactMail } from "../contactMail/contactMail";
 import type { ContactRequestStore } from "../database/contactRequestStore";
 import type { IdempotencyStore, StoredAnswer } from "../database/idempotencyStore";
+import type { ApiSchema } from "../database/schema";
 import { apiError } from "../http/apiError";
 import { bearerTokenMatches } from "../http/bearerTokenMatches";
 import { readJsonBody } from "../http/readJsonBody";
@@ -17,7 +20,7 @@ const receivedMessage = {
 } as const;
 
 /** A client's random id per submission (a UUID in practice); anything else is refused. */
-const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,128}$/;
+export const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 export interface ContactRoutesOptions {
   store: ContactRequestStore;
@@ -28,6 +31,11 @@ export interface ContactRoutesOptions {
   /** The admin listing's own limit: every call counts, a wrong token's too. */
   adminGuard: MiddlewareHandler;
   remoteAddress: (c: Parameters<MiddlewareHandler>[0]) => string;
+  /** The e-mails a stored request causes, written in the same transaction as the request. */
+  mail: ContactMail;
+  transaction: <T>(work: (trx: Kysely<ApiSchema>) => Promise<T>) => Promise<T>;
+  /** Called once a request's e-mails are committed, so the sender need not wait for its poll. */
+  onMailQueued?: () => void;
 }
 
 export function contactRoutes({
@@ -38,6 +46,9 @@ export function contactRoutes({
   guard,
   adminGuard,
   remoteAddress,
+  mail,
+  transaction,
+  onMailQueued,
 }: ContactRoutesOptions) {
   const routes = new Hono();
 
@@ -56,15 +67,23 @@ export function contactRoutes({
       status: "success",
       message: receivedMessage[body.value.locale],
     };
+    const writeMail = await mail(body.value, c.req.header("Origin"));
     if (key === undefined) {
-      await store.add(body.value);
+      await transaction(async (trx) => {
+        await store.add(body.value, trx);
+        await writeMail(trx);
+      });
+      onMailQueued?.();
       return c.json(success, 201);
     }
     const answer = await idempotency.once(key, async (trx) => {
       await store.add(body.value, trx);
+      await writeMail(trx);
       return { status: 201, body: JSON.stringify(success) };
     });
-    return answer.replayed ? replay(c, answer) : c.json(success, 201);
+    if (answer.replayed) return replay(c, answer);
+    onMailQueued?.();
+    return c.json(success, 201);
   });
 
   routes.get("/v1/contact/requests", adminGuard, async (c) => {
@@ -82,7 +101,7 @@ export function contactRoutes({
 }
 
 /** The stored first answer, marked so a client (and a test) can tell it was not done twice. */
-function replay(c: Context, answer: StoredAnswer) {
+export function replay(c: Context, answer: StoredAnswer) {
   c.header("Idempotent-Replayed", "true");
   return c.body(answer.body, answer.status as ContentfulStatusCode, {
     "Content-Type": "application/json",

@@ -14,6 +14,7 @@ import { developmentCaptcha } from "../captcha/developmentCaptcha";
 import { siteOrigins } from "../config";
 import { createApp, type AppDependencies } from "../createApp";
 import { openDatabase, type DatabaseEngine, type DatabaseLocation } from "../database/openDatabase";
+import { readMailConfig } from "../mail/mailConfig";
 import { testPrices, type TestPriceOptions } from "./testPrices";
 
 export const testAdminToken = "test-admin-token";
@@ -74,6 +75,7 @@ export async function testApi(
         bodyLimitBytes: 32 * 1024,
         corsOrigins: siteOrigins({}),
         trustProxy: false,
+        mail: readMailConfig({}, 8787),
         ...config,
       },
       captcha: { verifier: captcha, development: captcha },

@@ -13,7 +13,7 @@ export interface FileViolation extends TermViolation {
   file: string;
 }
 
-/** Every Chinese file the termbase governs: documents under content/ and the zh catalogs. */
+/** Every Chinese file the termbase governs: documents under content/ and every zh catalog. */
 function chineseFiles(repoRoot: string): string[] {
   const files: string[] = [];
   const walk = (dir: string, inChinese: boolean) => {
@@ -29,6 +29,9 @@ function chineseFiles(repoRoot: string): string[] {
     const catalog = join(packages, name, "src", "locales", "zh.po");
     if (existsSync(catalog)) files.push(catalog);
   }
+  // The API's own catalog (its e-mails and the pages their links open).
+  const apiCatalog = join(repoRoot, "apps", "api", "src", "locales", "zh.po");
+  if (existsSync(apiCatalog)) files.push(apiCatalog);
   return files;
 }
 

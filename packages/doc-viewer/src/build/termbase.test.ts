@@ -51,16 +51,18 @@ describe("termbase check", () => {
     expect(catalogTranslations(po).split("\n")).toEqual(["", "", "纽元", ""]);
   });
 
-  it("checks Chinese documents and zh catalogs, never English ones", () => {
+  it("checks Chinese documents and zh catalogs (the API's too), never English ones", () => {
     const root = repo({
       "content/docs/v1/en/fees.md": "保管 纽元",
       "content/docs/v1/zh/fees.md": "# 费用\n\n免费保管。",
       "packages/ui/src/locales/zh.po": 'msgid "NZD"\nmsgstr "纽元"\n',
       "packages/ui/src/locales/en.po": 'msgid "NZD"\nmsgstr "纽元"\n',
+      "apps/api/src/locales/zh.po": 'msgid "Stored"\nmsgstr "保管"\n',
     });
     expect(checkTermbase(root).map(formatViolation)).toEqual([
       'content/docs/v1/zh/fees.md:3: "保管" - use "存储"',
       'packages/ui/src/locales/zh.po:2: "纽元" - use "新西兰元"',
+      'apps/api/src/locales/zh.po:2: "保管" - use "存储"',
     ]);
   });
 

@@ -13,6 +13,7 @@ import { RECAPTCHA_SCRIPT_URL, recaptchaProvider } from "./recaptchaProvider";
 function clientIssuing(result: Awaited<ReturnType<ApiClient["issueDevCaptchaToken"]>>): ApiClient {
   return {
     sendContactRequest: vi.fn(),
+    createPriceAlert: vi.fn(),
     verifyReferral: vi.fn(),
     issueDevCaptchaToken: async () => result,
   };

@@ -1,6 +1,7 @@
 import {
   buildContactPayload,
   defaultApiClient,
+  preregistrationTag,
   useContactRequest,
   type ApiClient,
 } from "@gw/api-client";
@@ -12,12 +13,6 @@ import { explainMissingConsent } from "../captcha/captchaConsent";
 import type { CaptchaProvider } from "../captcha/CaptchaProvider";
 import { defaultCaptchaProvider } from "../captcha/defaultCaptchaProvider";
 import { storedReferralPayload } from "../referral/storedReferralPayload";
-
-/** The contract's fixed values for a China preregistration sent through the contact call. */
-const preregistrationFields = {
-  fullName: "Valued Customer",
-  message: "CNY preregistration",
-} as const;
 
 export interface PreregistrationSubmitOptions {
   client?: ApiClient;
@@ -54,7 +49,7 @@ export function usePreregistrationSubmit({
     }
     const result = await mutateAsync(
       buildContactPayload(
-        { ...preregistrationFields, email, selectedSource: host },
+        { ...preregistrationTag, email, selectedSource: host },
         {
           referralPayload: storedReferralPayload(),
           hostname: host,

@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
 import { defaultMetal, defaultRange } from "../priceChoices";
 import { PriceChart } from "./PriceChart";
 
-/** Third-party content is not allowed in Storybook: the chart shows what stands in for it. */
+/**
+ * Third-party content never loads in Storybook: this is the chart as the prerendered page has it,
+ * before the cookie choice is known (the live pricing page's stories show what replaces it).
+ */
 const meta = {
   title: "Pricing/PriceChart",
   component: PriceChart,
-  args: { metal: defaultMetal, range: defaultRange, allowed: false },
+  args: { metal: defaultMetal, range: defaultRange, allowed: undefined, onFailed: fn() },
   decorators: (Story) => (
     <div className="gw-container" style={{ paddingBlock: 24 }}>
       <Story />
@@ -18,8 +21,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithoutConsent: Story = {
+export const BeforeTheCookieChoiceIsKnown: Story = {
   play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading chart...");
     await expect(canvasElement.querySelector("iframe")).toBeNull();
   },
 };

@@ -1,10 +1,8 @@
-import { loadScriptOnce, reopenConsent } from "@gw/consent";
+import { loadScriptOnce } from "@gw/consent";
 import { useLocale } from "@gw/i18n";
-import { Button } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Metal, PriceRange } from "../priceChoices";
-import { useChartScriptAllowed } from "./chartScriptGate";
 import {
   CHART_HEIGHT,
   createTradingViewWidget,
@@ -14,24 +12,25 @@ import {
 import { useNearViewport } from "./useNearViewport";
 import styles from "./PriceChart.module.css";
 
-type ScriptStatus = "waiting" | "ready" | "failed";
+type ScriptStatus = "waiting" | "ready";
 
 interface PriceChartProps {
   metal: Metal;
   range: PriceRange;
-  /** Whether third-party content may load (undefined: not known yet); defaults to consent. */
-  allowed?: boolean;
+  /** Whether the third-party script may load; undefined while the cookie choice is not known. */
+  allowed: boolean | undefined;
+  /** The script or the widget failed: the page shows something else instead. */
+  onFailed: () => void;
 }
 
 /**
  * The third-party price chart. Its 450 px are reserved from the first paint (the prerendered
- * page shows the placeholder), the script is requested only when the chart nears the viewport,
- * and the widget is drawn afresh whenever the metal, range or language changes.
+ * page shows the placeholder), the script is requested only when the chart nears the viewport
+ * and only once allowed, and the widget is drawn afresh whenever the metal, range or language
+ * changes.
  */
-export function PriceChart({ metal, range, allowed: allowedByProps }: PriceChartProps) {
+export function PriceChart({ metal, range, allowed, onFailed }: PriceChartProps) {
   const { t } = useLingui();
-  const consented = useChartScriptAllowed();
-  const allowed = allowedByProps ?? consented;
   const frameRef = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<HTMLDivElement>(null);
   const containerId = `price-chart-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
@@ -46,13 +45,13 @@ export function PriceChart({ metal, range, allowed: allowedByProps }: PriceChart
       () => current && setStatus("ready"),
       (error: unknown) => {
         console.warn("Price chart unavailable:", error);
-        if (current) setStatus("failed");
+        if (current) onFailed();
       },
     );
     return () => {
       current = false;
     };
-  }, [near, allowed]);
+  }, [near, allowed, onFailed]);
 
   useEffect(() => {
     const container = widgetRef.current;
@@ -61,21 +60,11 @@ export function PriceChart({ metal, range, allowed: allowedByProps }: PriceChart
       createTradingViewWidget(tradingViewOptions(containerId, metal, range, locale));
     } catch (error) {
       console.warn("Price chart unavailable:", error);
-      setStatus("failed");
+      onFailed();
     }
     // The widget owns the container's children; clearing them removes the old chart.
     return () => container.replaceChildren();
-  }, [status, containerId, metal, range, locale]);
-
-  const blocked = allowed === false;
-  const noticeKind = blocked ? "blocked" : status;
-  const notice = blocked
-    ? t`The live chart comes from TradingView, a third-party service, so it loads only once you have made your cookie choice.`
-    : status === "failed"
-      ? t`The live chart could not be loaded. Please check your connection and reload the page.`
-      : status === "waiting"
-        ? t`Loading chart...`
-        : null;
+  }, [status, containerId, metal, range, locale, onFailed]);
 
   return (
     <div
@@ -85,12 +74,9 @@ export function PriceChart({ metal, range, allowed: allowedByProps }: PriceChart
       data-testid="price-chart"
     >
       <div id={containerId} ref={widgetRef} className={styles.widget} />
-      {notice && (
+      {status === "waiting" && (
         <div className={styles.notice}>
-          <p role="status" data-status={noticeKind}>
-            {notice}
-          </p>
-          {blocked && <Button onClick={reopenConsent}>{t`Choose cookie settings`}</Button>}
+          <p role="status">{t`Loading chart...`}</p>
         </div>
       )}
     </div>

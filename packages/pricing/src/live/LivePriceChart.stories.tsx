@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { LivePriceChart } from "./LivePriceChart";
 
-/** The chart itself never loads in Storybook: third-party content is not allowed here. */
+/**
+ * Third-party content is not allowed in Storybook: our own chart shows, from Storybook's example
+ * history, as for a visitor who has not made a cookie choice.
+ */
 const meta = {
   title: "Pricing/LivePriceChart",
   component: LivePriceChart,
@@ -23,8 +26,14 @@ export const GoldOverOneMonth: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("button", { pressed: true })).toHaveLength(2);
+    await expect(
+      await canvas.findByRole("slider", { name: "Gold price history, 1M, in AUD" }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Choose cookie settings" })).toBeVisible();
   },
 };
+
+export const Chinese: Story = { globals: { locale: "zh" } };
 
 export const SwitchingMetalAndRange: Story = {
   play: async ({ canvasElement }) => {

@@ -1,6 +1,11 @@
+import { reopenConsent } from "@gw/consent";
+import { Button, useBrand } from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useCallback, useState } from "react";
+import { useChartScriptAllowed } from "../chart/chartScriptGate";
 import { PriceChart } from "../chart/PriceChart";
+import { OwnPriceChart } from "../history/OwnPriceChart";
+import { PriceHistoryData } from "../history/PriceHistoryData";
 import {
   defaultMetal,
   defaultRange,
@@ -11,14 +16,26 @@ import {
   rangeLabels,
   type Metal,
 } from "../priceChoices";
+import { useSpotCurrency } from "../spot/spotCurrency";
 import { ToggleGroup } from "./ToggleGroup";
 import styles from "./LivePriceChart.module.css";
 
-/** Metal and range choices over the live chart, with the chart's notes. */
+/**
+ * Metal and range choices over the chart, its figures and its notes. The chart is TradingView's
+ * once the visitor has made a cookie choice and its script loads; until then, or if it fails, our
+ * own from the price service's closes, in the visitor's currency.
+ */
 export function LivePriceChart({ chartAllowed }: { chartAllowed?: boolean }) {
   const { t, i18n } = useLingui();
+  const { name: brandName } = useBrand();
   const [metal, setMetal] = useState<Metal>(defaultMetal);
   const [range, setRange] = useState(defaultRange);
+  const [currency] = useSpotCurrency();
+  const consented = useChartScriptAllowed();
+  const allowed = chartAllowed ?? consented;
+  const [tradingViewFailed, setTradingViewFailed] = useState(false);
+  const onTradingViewFailed = useCallback(() => setTradingViewFailed(true), []);
+  const ownChart = allowed === false || tradingViewFailed;
   const gramsPerOunce = i18n.number(GRAMS_PER_TROY_OUNCE, { maximumFractionDigits: 4 });
 
   return (
@@ -49,7 +66,36 @@ export function LivePriceChart({ chartAllowed }: { chartAllowed?: boolean }) {
           }}
         />
       </div>
-      <PriceChart metal={metal} range={range} allowed={chartAllowed} />
+      {ownChart ? (
+        <OwnPriceChart
+          metal={metal}
+          range={range}
+          currency={currency}
+          note={
+            allowed === false ? (
+              <>
+                <p>
+                  <Trans>
+                    Drawn from our own closing prices. The live chart comes from TradingView, a
+                    third-party service, so it loads only once you have made your cookie choice.
+                  </Trans>
+                </p>
+                <Button onClick={reopenConsent}>{t`Choose cookie settings`}</Button>
+              </>
+            ) : (
+              <p>
+                <Trans>
+                  Drawn from our own closing prices: the live chart from TradingView could not be
+                  loaded.
+                </Trans>
+              </p>
+            )
+          }
+        />
+      ) : (
+        <PriceChart metal={metal} range={range} allowed={allowed} onFailed={onTradingViewFailed} />
+      )}
+      <PriceHistoryData metal={metal} range={range} currency={currency} />
       <div className={styles.notes}>
         <p className={styles.indicative}>
           <Trans>
@@ -57,11 +103,20 @@ export function LivePriceChart({ chartAllowed }: { chartAllowed?: boolean }) {
             you buy or sell at. Your price is shown on the confirmation screen before you confirm.
           </Trans>
         </p>
-        <p>
-          <Trans>
-            Chart data provided by TradingView. Prices update in real-time during market hours.
-          </Trans>
-        </p>
+        {ownChart ? (
+          <p>
+            <Trans>
+              Chart data from the {brandName} price service: daily closes, weekly over 5 years and
+              more.
+            </Trans>
+          </p>
+        ) : (
+          <p>
+            <Trans>
+              Chart data provided by TradingView. Prices update in real-time during market hours.
+            </Trans>
+          </p>
+        )}
         <p>
           <Trans>1 troy ounce = {gramsPerOunce} grams</Trans>
         </p>

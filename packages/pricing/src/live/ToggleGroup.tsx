@@ -9,6 +9,8 @@ interface ToggleGroupProps<T> {
   onSelect: (option: T) => void;
   optionKey: (option: T) => string;
   optionLabel: (option: T) => ReactNode;
+  /** An attribute naming each option on its button, for what finds the buttons without React. */
+  markerAttribute?: `data-${string}`;
 }
 
 /** A row of `aria-pressed` buttons of which exactly one is pressed. */
@@ -19,6 +21,7 @@ export function ToggleGroup<T>({
   onSelect,
   optionKey,
   optionLabel,
+  markerAttribute,
 }: ToggleGroupProps<T>) {
   return (
     <div role="group" aria-label={label} className={styles.group}>
@@ -29,6 +32,7 @@ export function ToggleGroup<T>({
           className={styles.option}
           aria-pressed={option === selected}
           onClick={() => onSelect(option)}
+          {...(markerAttribute && { [markerAttribute]: optionKey(option) })}
         >
           {optionLabel(option)}
         </button>

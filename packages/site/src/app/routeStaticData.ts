@@ -1,4 +1,5 @@
 import type { StaticDataRouteOption } from "@tanstack/react-router";
+import type { PageHeadScriptName } from "../headScripts/headScriptParams";
 import type { PageViewOption } from "./pageView";
 
 declare module "@tanstack/react-router" {
@@ -10,6 +11,8 @@ declare module "@tanstack/react-router" {
      * is `{base}/{page}`. A route without a parameter is a page of its own.
      */
     prerender?: readonly string[];
+    /** Head scripts of the page's own, first in its prerendered head (`src/headScripts`). */
+    headScripts?: readonly PageHeadScriptName[];
     /** `?embedded=true` shows the page alone (see app/embedded). */
     embeddable?: boolean;
   }

@@ -8,9 +8,13 @@ export interface HeadScriptParams {
   languageMove: null;
   eventCapture: null;
   appStart: AppStartParams;
+  earlySpot: null;
 }
 
 export type HeadScriptName = keyof HeadScriptParams;
+
+/** The head scripts a page may ask for in its route's `staticData.headScripts` (first in its head). */
+export type PageHeadScriptName = "earlySpot";
 
 export interface HostCheckParams {
   /** Host names the page may be shown on (`*.example.com` for subdomains). */

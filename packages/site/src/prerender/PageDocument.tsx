@@ -1,6 +1,7 @@
 import type { BrandConfig } from "@gw/ui";
 import { createElement, type ReactNode } from "react";
 import { headShell, type ShellTag } from "./documentShell";
+import type { PageHeadScriptName } from "../headScripts/headScriptParams";
 import type { PageAssets } from "./prerenderContract";
 import { scriptJson } from "../pageHead/scriptJson";
 import { PRERENDER_STATE_ID, type PrerenderState } from "./prerenderState";
@@ -14,6 +15,8 @@ interface PageDocumentProps {
   /** Static files the client reads before hydrating, fetched while the page is parsed. */
   preloads: readonly string[];
   noindex?: boolean;
+  /** The page's own head scripts (its route's `staticData.headScripts`). */
+  pageScripts: readonly PageHeadScriptName[];
   /** The page's own head tags (the routes' `head`, as the router renders them). */
   head: ReactNode;
   /** The app's markup, rendered on its own as the client hydrates it into `#root`. */
@@ -32,6 +35,7 @@ export function PageDocument({
   state,
   preloads,
   noindex,
+  pageScripts,
   head,
   appHtml,
 }: PageDocumentProps) {
@@ -40,6 +44,11 @@ export function PageDocument({
     <html lang={lang}>
       <head>
         {headShell(brand, scripts).map(shellElement)}
+        {/* First of the page's own tags, so its requests (the spot prices) start as early as
+            the HTML allows. */}
+        {pageScripts.map((name) => (
+          <script key={name} dangerouslySetInnerHTML={{ __html: scripts[name] }} />
+        ))}
         {noindex ? <meta name="robots" content="noindex" /> : null}
         {head}
         {preloads.map((href) => (

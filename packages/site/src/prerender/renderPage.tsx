@@ -46,6 +46,7 @@ export async function renderPage(
     </AppProviders>,
   );
   const { state, preloads } = prerenderStateOf(queryClient, path);
+  const leaf = router.state.matches.at(-1);
   const html = renderToString(
     <PageDocument
       lang={htmlLang(locale)}
@@ -54,6 +55,7 @@ export async function renderPage(
       state={state}
       preloads={preloads}
       noindex={noindex}
+      pageScripts={leaf?.staticData.headScripts ?? []}
       head={
         // The routes' head as the router renders it, in the document's <head>; in the browser
         // the root route renders the same (PageHead) and keeps it in step with navigation.
@@ -64,7 +66,6 @@ export async function renderPage(
       appHtml={appHtml}
     />,
   );
-  const leaf = router.state.matches.at(-1);
   return {
     path,
     html: `<!doctype html>\n${html}`,

@@ -21,6 +21,7 @@ export function sitePrerender(app: SiteApp): SitePrerender {
       hostCheck: hostCheckParams(app.brand, process.env.VITE_ALLOWED_HOSTS),
       languageMove: null,
       eventCapture: null,
+      earlySpot: null,
     },
     apiOrigin: new URL(import.meta.env.VITE_API_URL ?? "http://localhost:8787").origin,
     prefixedLocales,

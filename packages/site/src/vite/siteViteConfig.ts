@@ -16,10 +16,33 @@ interface SiteViteOptions {
   brand: BrandConfig;
 }
 
-// Every page needs React, the router, the query cache and Lingui: one chunk for them compresses
-// better and costs fewer requests than the handful of shared fragments the splitter makes.
+// Every page needs React, the router, the query cache and Lingui with our setup of it
+// (@gw/i18n): one chunk for them compresses better and costs fewer requests than the handful of
+// shared fragments the splitter makes.
 const frameworkModules =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|@lingui[\\/][^\\/]+)[\\/]/;
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|@lingui[\\/][^\\/]+)|packages[\\/]i18n[\\/]src)[\\/]/;
+
+// ...except the observers (and their helpers) only pages with forms or live data use: in the
+// framework chunk every page would load them (the home page 0.9 kB, which its budget cannot
+// spare); outside it, they load with the pages that need them.
+const pageOnlyQueryModules = [
+  "mutationObserver",
+  "useMutation",
+  "queryObserver",
+  "useBaseQuery",
+  "useQuery",
+  "useSuspenseQuery",
+  "IsRestoringProvider",
+  "QueryErrorResetBoundary",
+  "errorBoundaryUtils",
+  "suspense",
+];
+const pageOnlyFrameworkModules = new RegExp(
+  `[\\\\/]@tanstack[\\\\/](query-core|react-query)[\\\\/].*[\\\\/](${pageOnlyQueryModules.join("|")})\\.js$`,
+);
+
+const sharedSmallModules =
+  /[\\/]packages[\\/](ui[\\/]src[\\/](primitives[\\/](Button|ButtonLink)|brand[\\/]abnLookupUrl)|pricing[\\/]src[\\/]spot[\\/](SpotSlot|spotMarkers|useHydrated))\b/;
 
 /** Everything an app's build shares; the app adds only its name and brand. */
 export function siteViteConfig({ app, brand }: SiteViteOptions) {
@@ -61,7 +84,15 @@ export function siteViteConfig({ app, brand }: SiteViteOptions) {
         input: "src/entry-client.tsx",
         output: {
           codeSplitting: {
-            groups: [{ name: "framework", test: frameworkModules }],
+            groups: [
+              {
+                name: "framework",
+                test: (id) => frameworkModules.test(id) && !pageOnlyFrameworkModules.test(id),
+              },
+              // Tiny modules several pages share (the buttons, the ABN link, the spot price
+              // markers): one chunk instead of four, each of which cost a request and imports.
+              { name: "shared", test: sharedSmallModules },
+            ],
           },
         },
       },

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
-import type { AnchorHTMLAttributes, ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
-type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+type SiteLinkProps = Omit<ComponentProps<"a">, "href"> & {
   href: string;
   children: ReactNode;
 };

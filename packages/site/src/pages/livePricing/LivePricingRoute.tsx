@@ -1,6 +1,7 @@
-import { LivePriceChart, WeightConverter } from "@gw/pricing";
+import { LivePriceChart, SpotPrices, ValueAtBuyPrice, WeightConverter } from "@gw/pricing";
 import { SiteLayout, SiteLink } from "@gw/ui";
 import { Trans } from "@lingui/react/macro";
+import { PriceAlertSection } from "./PriceAlertSection";
 import { PricingHighlights } from "./PricingHighlights";
 import { ReadyToStart } from "./ReadyToStart";
 import styles from "./LivePricingRoute.module.css";
@@ -14,13 +15,17 @@ export function LivePricingRoute() {
         </h1>
         <p className={styles.subtitle}>
           <Trans>
-            Follow gold and silver in Australian dollars as the market moves. What you pay on top is
-            set out in our <SiteLink href="/docs/fees">fee schedule</SiteLink>.
+            Follow gold and silver in Australian dollars, US dollars or Chinese yuan as the market
+            moves. What you pay on top is set out in our{" "}
+            <SiteLink href="/docs/fees">fee schedule</SiteLink>.
           </Trans>
         </p>
+        <SpotPrices />
         <LivePriceChart />
         <WeightConverter />
+        <ValueAtBuyPrice />
       </section>
+      <PriceAlertSection />
       <PricingHighlights />
       <ReadyToStart />
     </SiteLayout>

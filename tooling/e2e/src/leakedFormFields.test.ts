@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leakedFormFields } from "./leakedFormFields.mjs";
+import { leakedFormFields } from "./leakedFormFields";
 
 describe("leakedFormFields", () => {
   it("finds a native form submission in the request log, not the register page's own link", () => {

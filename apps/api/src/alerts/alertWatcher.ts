@@ -1,0 +1,125 @@
+import {
+  priceMetals,
+  type PriceAlertDirection,
+  type PriceCurrency,
+  type PriceMetal,
+} from "@gw/api-client/schemas";
+import type { Locale } from "@gw/i18n/locales";
+import type { ApiDatabase } from "../database/openDatabase";
+import { sitePage } from "../emailLinks/linkRequest";
+import { newLinkToken } from "../emailLinks/linkToken";
+import { linkUrl } from "../emailLinks/linkUrl";
+import { brandSiteOrigin, mailBrands, type MailBrandId } from "../mail/mailBrands";
+import { mailDraft } from "../mail/mailDraft";
+import { mailI18n } from "../mail/mailI18n";
+import { alertTriggeredMail } from "../mail/templates/alertTriggeredMail";
+import { outboxStore } from "../outbox/outboxStore";
+import type { AcceptedQuote, PriceService } from "../prices/priceService";
+import { alertStore, alertTopic, type PriceAlert } from "./alertStore";
+import { priceAlertPaths } from "./priceAlertPaths";
+
+export interface AlertWatcherOptions {
+  db: ApiDatabase;
+  prices: Pick<PriceService, "onQuote" | "refresh" | "updateIntervalMs">;
+  publicUrl: string;
+  now?: () => Date;
+  onMailQueued?: () => void;
+  log?: (line: string) => void;
+}
+
+/**
+ * Checks the active alerts against every new quote this instance's price service accepts, and
+ * keeps the prices of the currencies alerts wait on coming even without visitors. Every instance
+ * runs one; an alert fires once because only one instance's conditional update can end it, and
+ * its e-mail is written in that same transaction.
+ */
+export function watchPriceAlerts({
+  db,
+  prices,
+  publicUrl,
+  now = () => new Date(),
+  onMailQueued,
+  log = (line) => console.error(line),
+}: AlertWatcherOptions) {
+  const alerts = alertStore(db, now);
+  const outbox = outboxStore(db, now);
+  let checks = Promise.resolve();
+
+  async function fire(alert: PriceAlert, quote: AcceptedQuote, askCents: number) {
+    const locale: Locale = alert.locale === "zh" ? "zh" : "en";
+    const brand = mailBrands[alert.brand as MailBrandId] ?? mailBrands.main;
+    const stop = newLinkToken();
+    const stopAllUrl = linkUrl(publicUrl, priceAlertPaths.cancel, stop.token, locale, {
+      scope: "all",
+    });
+    const siteOrigin = alert.site_origin || brandSiteOrigin(brand);
+    const rendered = await alertTriggeredMail({
+      i18n: mailI18n(locale),
+      locale,
+      brand,
+      alert: {
+        metal: alert.metal as PriceMetal,
+        currency: alert.currency as PriceCurrency,
+        direction: alert.direction as PriceAlertDirection,
+        target: alert.target_cents / 100,
+      },
+      price: askCents / 100,
+      quotedAt: new Date(quote.asOf),
+      demonstration: quote.source === "development",
+      setAgainUrl: `${sitePage(siteOrigin, locale, "/live-pricing")}#price-alert`,
+      stopAllUrl,
+      site: new URL(siteOrigin).host,
+    });
+    const fired = await db.db.transaction().execute(async (trx) => {
+      if (!(await alerts.trigger(trx, alert.id, askCents, stop.hash))) return false;
+      await outbox.enqueue(
+        mailDraft({
+          kind: "price_alert_triggered",
+          brand,
+          locale,
+          to: alert.email,
+          rendered,
+          topic: alertTopic(alert.id),
+          stopUrl: stopAllUrl,
+        }),
+        trx,
+      );
+      return true;
+    });
+    if (fired) onMailQueued?.();
+  }
+
+  /** Every active alert this quote's buy prices cross, each fired (at most) once. */
+  async function check(quote: AcceptedQuote) {
+    for (const metal of priceMetals) {
+      const askCents = Math.round(quote.metals[metal].ask * 100);
+      for (const alert of await alerts.crossedBy(metal, quote.currency, askCents))
+        await fire(alert, quote, askCents);
+    }
+  }
+
+  const unsubscribe = prices.onQuote((quote) => {
+    // One check at a time per instance; the database settles races between instances.
+    checks = checks
+      .then(() => check(quote))
+      .catch((error: unknown) => log(`Price alerts: a check failed: ${String(error)}`));
+    return checks;
+  });
+
+  const refresher = setInterval(() => {
+    alerts
+      .watchedCurrencies()
+      .then((currencies) => currencies.forEach((currency) => void prices.refresh(currency)))
+      .catch((error: unknown) => log(`Price alerts: ${String(error)}`));
+  }, prices.updateIntervalMs);
+  refresher.unref();
+
+  return {
+    /** Stops watching and waits for the check under way. */
+    async stop() {
+      unsubscribe();
+      clearInterval(refresher);
+      await checks;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { PriceCurrency, PriceMetal } from "@gw/api-client/schemas";
+import type { Locale } from "@gw/i18n/locales";
+import type { I18n } from "@lingui/core";
+import { formatMoney } from "../formatMoney";
+
+export interface AlertTerms {
+  metal: PriceMetal;
+  currency: PriceCurrency;
+  direction: "above" | "below";
+  /** The target buy price per troy ounce. */
+  target: number;
+}
+
+/** What an alert waits for, in words: `Gold buy price above AUD 5,300.00 per troy ounce`. */
+export function alertCondition(i18n: I18n, locale: Locale, terms: AlertTerms): string {
+  const price = formatMoney(locale, terms.currency, terms.target);
+  // Whole sentences, so each language can order metal, direction and price its own way.
+  if (terms.metal === "gold")
+    return terms.direction === "above"
+      ? i18n._("Gold buy price above {price} per troy ounce", { price })
+      : i18n._("Gold buy price below {price} per troy ounce", { price });
+  return terms.direction === "above"
+    ? i18n._("Silver buy price above {price} per troy ounce", { price })
+    : i18n._("Silver buy price below {price} per troy ounce", { price });
+}
+
+export function metalName(i18n: I18n, metal: PriceMetal): string {
+  return metal === "gold" ? i18n._("Gold") : i18n._("Silver");
+}

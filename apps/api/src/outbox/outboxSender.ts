@@ -1,0 +1,132 @@
+import { randomUUID } from "node:crypto";
+import type { OutboxMessage, OutboxStore } from "./outboxStore";
+import { retryDelay } from "./retryDelay";
+import type { MailTransport } from "./smtpTransport";
+
+export interface OutboxSenderOptions {
+  store: OutboxStore;
+  /** Names this sender in the rows it holds (`host:pid`), so a stuck claim can be traced. */
+  instance: string;
+  transport: MailTransport;
+  /** How long a claim holds its rows; must outlast the slowest delivery (see smtpTimeoutsMs). */
+  leaseMs: number;
+  /** How often an idle sender looks for due messages. */
+  pollMs: number;
+  /** Messages per claim (the transport's connections send them side by side). */
+  batch: number;
+  /** Deliveries tried before a message is recorded as failed. */
+  maxAttempts: number;
+  retry: { baseMs: number; maxMs: number };
+  now?: () => Date;
+  log?: (line: string) => void;
+}
+
+/** An SMTP answer in the 500s (mailbox unknown, refused): trying again cannot help. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+function describe(error: unknown): string {
+  const { responseCode, code, message } = error as {
+    responseCode?: number;
+    code?: string;
+    message?: string;
+  };
+  return [responseCode ?? code, message ?? String(error)].filter(Boolean).join(" ").slice(0, 1000);
+}
+
+/**
+ * Delivers the outbox: claims due rows, sends each with its fixed Message-ID, then records it as
+ * sent, to retry (with backoff) or failed. Any number of senders may run on one PostgreSQL
+ * database; see README "E-mail" for exactly what is guaranteed when one dies mid-send.
+ */
+export function outboxSender({
+  store,
+  instance,
+  transport,
+  leaseMs,
+  pollMs,
+  batch,
+  maxAttempts,
+  retry,
+  now = () => new Date(),
+  log = (line) => console.error(line),
+}: OutboxSenderOptions) {
+  let stopped = false;
+  let wakeUp: (() => void) | undefined;
+  let loop: Promise<void> | undefined;
+
+  async function deliver(message: OutboxMessage, owner: string) {
+    try {
+      await transport.sendMail({
+        from: message.sender,
+        to: message.recipient,
+        ...(message.reply_to ? { replyTo: message.reply_to } : {}),
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        messageId: message.message_id,
+        headers: JSON.parse(message.headers) as Record<string, string>,
+      });
+    } catch (error) {
+      const reason = describe(error);
+      if (isPermanent(error) || message.attempts >= maxAttempts) {
+        log(`Outbox: ${message.message_id} failed for good after ${message.attempts}: ${reason}`);
+        await store.markFailed(message.id, owner, reason);
+      } else {
+        const wait = retryDelay(message.attempts, retry);
+        await store.markRetry(message.id, owner, reason, new Date(now().getTime() + wait));
+      }
+      return;
+    }
+    if (!(await store.markSent(message.id, owner)))
+      log(`Outbox: ${message.message_id} was sent after its lease ran out`);
+  }
+
+  /** One claim's worth; resolves to how many messages it took. */
+  async function deliverDue(): Promise<number> {
+    const owner = `${instance}/${randomUUID()}`;
+    const claimed = await store.claim(owner, batch, leaseMs);
+    await Promise.all(claimed.map((message) => deliver(message, owner)));
+    return claimed.length;
+  }
+
+  function pause(ms: number) {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  return {
+    deliverDue,
+    /** Runs until `stop`: straight on while there is a backlog, every `pollMs` when idle. */
+    start() {
+      loop ??= (async () => {
+        while (!stopped) {
+          let taken = 0;
+          try {
+            taken = await deliverDue();
+          } catch (error) {
+            log(`Outbox: could not claim messages: ${describe(error)}`);
+          }
+          if (taken < batch && !stopped) await pause(pollMs);
+        }
+      })();
+    },
+    /** Looks for due messages now (after a request wrote some) instead of at the next poll. */
+    wake() {
+      wakeUp?.();
+    },
+    /** Claims nothing more and waits for the deliveries under way. */
+    async stop() {
+      stopped = true;
+      wakeUp?.();
+      await loop;
+    },
+  };
+}

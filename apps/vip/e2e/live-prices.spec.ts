@@ -1,0 +1,4 @@
+import { describeHomePriceStrip, describeSpotPrices } from "@gw/e2e/spotPricesSuite";
+
+describeSpotPrices();
+describeHomePriceStrip();

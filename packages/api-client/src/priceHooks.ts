@@ -1,0 +1,103 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ApiResult } from "./apiResult";
+import {
+  getPriceHistory,
+  getSpotPrices,
+  readEarlySpotAnswer,
+  type PriceCallOptions,
+  type SpotAnswer,
+} from "./priceCalls";
+import { takeEarlySpotAnswer } from "./prices/earlySpot";
+import type { PriceCurrency } from "./prices/priceConstants";
+import type { PriceHistoryRequest } from "./prices/priceUrls";
+
+type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
+
+/**
+ * A price call that failed, as a query error: React Query then keeps the last good prices on
+ * screen (with their own `asOf`) while it says the refresh failed, instead of dropping them.
+ */
+class PriceCallError extends Error {
+  readonly failure: ApiFailure;
+
+  constructor(failure: ApiFailure) {
+    super(failure.message);
+    this.name = "PriceCallError";
+    this.failure = failure;
+  }
+}
+
+const priceQueryKeys = {
+  spot: (currency: PriceCurrency) => ["prices", "spot", currency] as const,
+  history: ({ metal, range, currency }: PriceHistoryRequest) =>
+    ["prices", "history", metal, range, currency] as const,
+};
+
+const defaultRefreshSeconds = 60;
+const shortestRefreshSeconds = 5;
+
+/**
+ * When to ask again: a second after the service's next quote is due (its `max-age` counts down
+ * to it), so the browser's cached copy has expired by then; a minute if it did not say.
+ */
+export function spotRefreshDelayMs(answer: SpotAnswer | undefined): number {
+  const seconds = answer?.maxAgeSeconds;
+  if (seconds === null || seconds === undefined) return defaultRefreshSeconds * 1000;
+  return Math.max(shortestRefreshSeconds, seconds + 1) * 1000;
+}
+
+interface PriceQueryOptions {
+  enabled?: boolean;
+  /** For tests and stories; the default is `VITE_API_URL` and the global fetch. */
+  call?: PriceCallOptions;
+}
+
+/**
+ * Spot prices in one currency, refreshed at the service's interval while the tab is visible and
+ * not at all while it is hidden (React Query's interval waits for the page to be visible again,
+ * and a return to the page refreshes prices that have gone out of date). The first answer is the
+ * one the page's head asked for, if it asked for this currency.
+ */
+export function useSpotPrices(
+  currency: PriceCurrency,
+  { enabled = true, call }: PriceQueryOptions = {},
+) {
+  return useQuery({
+    queryKey: priceQueryKeys.spot(currency),
+    queryFn: async ({ signal }) => {
+      const early = takeEarlySpotAnswer(currency);
+      if (early) {
+        const result = readEarlySpotAnswer(await early);
+        if (result.ok) return result.data;
+      }
+      const result = await getSpotPrices(currency, { ...call, signal });
+      if (!result.ok) throw new PriceCallError(result);
+      return result.data;
+    },
+    enabled,
+    staleTime: (query) => spotRefreshDelayMs(query.state.data),
+    refetchInterval: (query) => spotRefreshDelayMs(query.state.data),
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** Closes change once a day: ten minutes old is still current. */
+const historyStaleMs = 10 * 60_000;
+
+/** Daily or weekly closes of one metal over one range, oldest first. */
+export function usePriceHistory(
+  request: PriceHistoryRequest,
+  { enabled = true, call }: PriceQueryOptions = {},
+) {
+  return useQuery({
+    queryKey: priceQueryKeys.history(request),
+    queryFn: async ({ signal }) => {
+      const result = await getPriceHistory(request, { ...call, signal });
+      if (!result.ok) throw new PriceCallError(result);
+      return result.data;
+    },
+    enabled,
+    staleTime: historyStaleMs,
+  });
+}

@@ -1,0 +1,13 @@
+// Everything about prices that needs no schema library: a page that only shows a price (the home
+// page's strip) imports from here, as `limits.ts` keeps valibot out of pages that send nothing.
+export {
+  defaultPriceCurrency,
+  historyIntervalOf,
+  isPriceCurrency,
+  priceCurrencies,
+  type HistoryRange,
+  type PriceCurrency,
+  type PriceMetal,
+} from "./priceConstants";
+export * from "./priceUrls";
+export * from "./earlySpot";

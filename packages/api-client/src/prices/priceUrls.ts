@@ -1,0 +1,33 @@
+import { apiBaseUrl } from "../apiBaseUrl";
+import type { HistoryRange, PriceCurrency, PriceMetal } from "./priceConstants";
+
+/** `GET /v1/prices/spot` for one currency. */
+export function spotPricesUrl(currency: PriceCurrency, base = apiBaseUrl()): string {
+  return `${base}/v1/prices/spot?currency=${currency}`;
+}
+
+export interface PriceHistoryRequest {
+  metal: PriceMetal;
+  range: HistoryRange;
+  currency: PriceCurrency;
+}
+
+/** `GET /v1/prices/history`: JSON for the chart and table, or the same points as a CSV download. */
+export function priceHistoryUrl(
+  { metal, range, currency }: PriceHistoryRequest,
+  format: "json" | "csv" = "json",
+  base = apiBaseUrl(),
+): string {
+  const query = new URLSearchParams({ metal, range, currency });
+  if (format === "csv") query.set("format", "csv");
+  return `${base}/v1/prices/history?${query}`;
+}
+
+/**
+ * Seconds an answer stays fresh, from its `Cache-Control` (`max-age`), or null. The spot price's
+ * max-age is the time until the service next asks its provider: when to ask again.
+ */
+export function maxAgeSeconds(cacheControl: string | null): number | null {
+  const match = /(?:^|[\s,])max-age=(\d+)/i.exec(cacheControl || "");
+  return match ? Number(match[1]) : null;
+}

@@ -1,0 +1,41 @@
+import type { PriceHistory } from "@gw/api-client/schemas";
+import { htmlLang, useLocale } from "@gw/i18n";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
+import { fullDateFormat, moneyFormat } from "./historyFormats";
+import styles from "./HistoryTable.module.css";
+
+/** Every close of a range, newest first: the chart's figures for anyone who would rather read. */
+export function HistoryTable({ history, caption }: { history: PriceHistory; caption: string }) {
+  const { t } = useLingui();
+  const lang = htmlLang(useLocale());
+  const { money, date } = useMemo(
+    () => ({ money: moneyFormat(lang, history.currency), date: fullDateFormat(lang) }),
+    [lang, history.currency],
+  );
+  const rows = useMemo(() => [...history.points].reverse(), [history.points]);
+  const { currency } = history;
+  return (
+    <table className={styles.table}>
+      <caption className="gw-visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>Date</Trans>
+          </th>
+          <th scope="col">{t`Close (${currency})`}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((point) => (
+          <tr key={point.date}>
+            <td>
+              <time dateTime={point.date}>{date(point.date)}</time>
+            </td>
+            <td>{money.format(point.close)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

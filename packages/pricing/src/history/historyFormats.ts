@@ -1,0 +1,31 @@
+import type { HistoryRange } from "@gw/api-client/prices";
+
+/** A close in its currency: cents, or whole units on an axis of larger values. */
+export function moneyFormat(lang: string, currency: string, wholeUnits = false) {
+  return new Intl.NumberFormat(lang, {
+    style: "currency",
+    currency,
+    ...(wholeUnits && { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+  });
+}
+
+/** A close's date (`2026-11-23`) in full: 23 Nov 2026. Dates are calendar days, not instants. */
+export function fullDateFormat(lang: string) {
+  const format = new Intl.DateTimeFormat(lang, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return (iso: string) => format.format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** A date on the axis: day and month over a year or less, month and year beyond. */
+export function axisDateFormat(lang: string, range: HistoryRange) {
+  const long = range === "5Y" || range === "ALL";
+  const format = new Intl.DateTimeFormat(lang, {
+    ...(long ? { month: "short", year: "numeric" } : { day: "numeric", month: "short" }),
+    timeZone: "UTC",
+  });
+  return (iso: string) => format.format(new Date(`${iso}T00:00:00Z`));
+}

@@ -1,0 +1,39 @@
+import { priceStripLabels } from "@gw/ui";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor, within } from "storybook/test";
+import { HomePriceStrip } from "./HomePriceStrip";
+
+/** Drawn afresh here, as after a client navigation: it fetches its prices (example ones). */
+const meta = {
+  title: "Pricing/HomePriceStrip",
+  component: HomePriceStrip,
+  args: { labels: priceStripLabels },
+} satisfies Meta<typeof HomePriceStrip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithPrices: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole("link");
+    await expect(link).toHaveAttribute("href", "/live-pricing");
+    await waitFor(() =>
+      expect(link).toHaveAccessibleName(
+        /^Buy prices Gold \$5,235\.09 per oz \$168\.31 per g \+0\.56% Silver .* As of .* Demonstration prices$/,
+      ),
+    );
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: "zh" },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole("link")).toHaveAccessibleName(
+        /黄金 AU\$5,235\.09 每盎司/,
+      ),
+    );
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: "phone" } } };
