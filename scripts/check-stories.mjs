@@ -51,7 +51,11 @@ const shownIn = {
   "packages/pricing/src/converter/WeightField.tsx":
     "packages/pricing/src/converter/WeightConverter.stories.tsx",
   // Route components that read loader data: their views have the stories.
-  "packages/site/src/pages/docs/DocumentRoute.tsx":
+  "packages/site/src/pages/docs/DocsRoute.tsx":
+    "packages/doc-viewer/src/DocumentViewer.stories.tsx",
+  "packages/site/src/pages/docs/LegalRoute.tsx":
+    "packages/doc-viewer/src/DocumentViewer.stories.tsx",
+  "packages/site/src/pages/docs/DocumentRouteView.tsx":
     "packages/doc-viewer/src/DocumentViewer.stories.tsx",
   "packages/site/src/pages/register/RegisterRoute.tsx":
     "packages/site/src/pages/register/RegisterPageView.stories.tsx",
