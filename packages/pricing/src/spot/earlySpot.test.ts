@@ -27,7 +27,8 @@ function answering(body: unknown, status = 200) {
   return fetch;
 }
 
-const run = () => startEarlySpot({ leavingAttribute: leaving, appWaits });
+const run = () =>
+  startEarlySpot({ apiUrl: "http://localhost:8787", leavingAttribute: leaving, appWaits });
 const waitsOf = () => (window as unknown as Record<string, Promise<void>[] | undefined>)[appWaits];
 const early = () => window[EARLY_SPOT_GLOBAL]!;
 

@@ -16,13 +16,18 @@ import { spotView } from "./spotView";
  * What a page that shows spot prices runs first in its head (the site bundles it as a head
  * script): it asks for them in the visitor's currency as the HTML arrives and writes them into
  * the prerendered page as soon as both are there, so the number never waits for the app's code;
- * the app then takes the same answer over (`takeEarlySpotAnswer`). `leavingAttribute` marks a
+ * the app then takes the same answer over (`takeEarlySpotAnswer`). `apiUrl`: the base of the API the
+ * build talks to, without a trailing slash. `leavingAttribute` marks a
  * page a head script is already replacing; the painting is left as a promise in the `appWaits`
  * global, which the app's loader waits for (a little), so the figure is not queued behind the
  * app's code on a slow connection.
  */
 export function startEarlySpot(
-  { leavingAttribute, appWaits }: { leavingAttribute: string; appWaits: string },
+  {
+    apiUrl,
+    leavingAttribute,
+    appWaits,
+  }: { apiUrl: string; leavingAttribute: string; appWaits: string },
   win: Window = window,
 ): void {
   const doc = win.document;
@@ -36,7 +41,7 @@ export function startEarlySpot(
   }
   const early = startEarlySpotRequest(
     (input, init) => win.fetch(input, init),
-    spotPricesUrl(currency),
+    spotPricesUrl(currency, apiUrl),
     currency,
     maxAgeSeconds,
   );

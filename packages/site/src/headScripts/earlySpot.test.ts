@@ -5,7 +5,7 @@ import { PAGE_LEAVING_ATTRIBUTE } from "./pageLeaving";
 
 let script = "";
 beforeAll(async () => {
-  script = await bundleHeadScript("earlySpot", null);
+  script = await bundleHeadScript("earlySpot", { apiUrl: "http://api.example.test" });
 });
 
 const onPage = window as unknown as Record<string, unknown>;
@@ -28,7 +28,7 @@ describe("the early spot script, as built", () => {
     vi.stubGlobal("fetch", fetch);
     new Function(script)();
     expect(fetch).toHaveBeenCalledWith(
-      expect.stringMatching(/\/v1\/prices\/spot\?currency=AUD$/),
+      "http://api.example.test/v1/prices/spot?currency=AUD",
       expect.anything(),
     );
     expect(onPage[APP_START_WAITS_GLOBAL]).toHaveLength(1);

@@ -2,6 +2,13 @@
 // spot request starts as the HTML arrives and the prices are painted before the app runs.
 import { startEarlySpot } from "@gw/pricing/early-spot";
 import { APP_START_WAITS_GLOBAL } from "./appStartWaits";
+import type { EarlySpotParams } from "./headScriptParams";
 import { PAGE_LEAVING_ATTRIBUTE } from "./pageLeaving";
 
-startEarlySpot({ leavingAttribute: PAGE_LEAVING_ATTRIBUTE, appWaits: APP_START_WAITS_GLOBAL });
+declare const HEAD_SCRIPT_PARAMS: EarlySpotParams;
+
+startEarlySpot({
+  apiUrl: HEAD_SCRIPT_PARAMS.apiUrl,
+  leavingAttribute: PAGE_LEAVING_ATTRIBUTE,
+  appWaits: APP_START_WAITS_GLOBAL,
+});

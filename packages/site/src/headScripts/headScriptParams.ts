@@ -8,7 +8,7 @@ export interface HeadScriptParams {
   languageMove: null;
   eventCapture: null;
   appStart: AppStartParams;
-  earlySpot: null;
+  earlySpot: EarlySpotParams;
 }
 
 export type HeadScriptName = keyof HeadScriptParams;
@@ -21,6 +21,11 @@ export interface HostCheckParams {
   patterns: readonly string[];
   /** Where a page opened on any other host goes instead. */
   redirectTo: string;
+}
+
+export interface EarlySpotParams {
+  /** The base of the API this build talks to, without a trailing slash. */
+  apiUrl: string;
 }
 
 export interface AppStartParams {

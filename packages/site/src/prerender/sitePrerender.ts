@@ -9,6 +9,7 @@ export type { SitePrerender } from "./prerenderContract";
 
 /** An app's prerenderer: what its server entry gives gw-build (see prerenderContract). */
 export function sitePrerender(app: SiteApp): SitePrerender {
+  const apiUrl = (import.meta.env.VITE_API_URL ?? "http://localhost:8787").replace(/\/+$/, "");
   return {
     brand: app.brand,
     host: app.host,
@@ -21,9 +22,9 @@ export function sitePrerender(app: SiteApp): SitePrerender {
       hostCheck: hostCheckParams(app.brand, process.env.VITE_ALLOWED_HOSTS),
       languageMove: null,
       eventCapture: null,
-      earlySpot: null,
+      earlySpot: { apiUrl },
     },
-    apiOrigin: new URL(import.meta.env.VITE_API_URL ?? "http://localhost:8787").origin,
+    apiOrigin: new URL(apiUrl).origin,
     prefixedLocales,
     render: (path, assets, options) => renderPage(app, path, assets, options),
   };
