@@ -14,6 +14,7 @@ const notVisual = {
   "packages/forms/src/testing/renderWithProviders.tsx": "test helper",
   "packages/forms/src/testing/WithTestBrand.tsx": "test helper",
   "packages/pricing/src/testing/PricingTestProviders.tsx": "test helper",
+  "packages/doc-viewer/src/navigation/storyDocumentRoute.tsx": "story decorator",
   "packages/site/src/prerender/renderPage.tsx": "server-side rendering",
   "packages/site/src/prerender/PageDocument.tsx": "the prerendered document around the app",
   "packages/site/src/app/PageHead.tsx": "writes <head> tags",
