@@ -260,8 +260,8 @@ export function documentRouteAddition(dist) {
   if (!entry) throw new Error(`${dist} has no entry chunk`);
   const catalogs = Object.keys(manifest).filter((key) => key.endsWith(".po"));
   const pageRoutes = Object.keys(manifest).filter((key) => /Route\.tsx$/.test(key));
-  const docRoute = pageRoutes.find((key) => key.endsWith("DocumentRoute.tsx"));
-  if (!docRoute) throw new Error(`${dist} has no DocumentRoute chunk`);
+  const docRoute = pageRoutes.find((key) => key.endsWith("DocsRoute.tsx"));
+  if (!docRoute) throw new Error(`${dist} has no DocsRoute chunk`);
   const sharedByPages = [...staticGraph(docRoute)].filter((key) =>
     pageRoutes.every((route) => staticGraph(route).has(key) && key !== route),
   );

@@ -14,8 +14,10 @@ const notVisual = {
   "packages/forms/src/testing/renderWithProviders.tsx": "test helper",
   "packages/forms/src/testing/WithTestBrand.tsx": "test helper",
   "packages/pricing/src/testing/PricingTestProviders.tsx": "test helper",
-  "packages/site/src/server/renderPage.tsx": "server-side rendering",
-  "packages/site/src/app/DocumentHead.tsx": "writes <head> tags",
+  "packages/doc-viewer/src/navigation/storyDocumentRoute.tsx": "story decorator",
+  "packages/site/src/prerender/renderPage.tsx": "server-side rendering",
+  "packages/site/src/prerender/PageDocument.tsx": "the prerendered document around the app",
+  "packages/site/src/app/PageHead.tsx": "writes <head> tags",
   "packages/site/src/app/DeferredToaster.tsx": "loads the toaster lazily; the toaster has a story",
   "packages/site/src/app/AppProviders.tsx": "context providers",
   "packages/site/src/app/SiteRoot.tsx": "router root",
@@ -50,7 +52,11 @@ const shownIn = {
   "packages/pricing/src/converter/WeightField.tsx":
     "packages/pricing/src/converter/WeightConverter.stories.tsx",
   // Route components that read loader data: their views have the stories.
-  "packages/site/src/pages/docs/DocumentRoute.tsx":
+  "packages/site/src/pages/docs/DocsRoute.tsx":
+    "packages/doc-viewer/src/DocumentViewer.stories.tsx",
+  "packages/site/src/pages/docs/LegalRoute.tsx":
+    "packages/doc-viewer/src/DocumentViewer.stories.tsx",
+  "packages/site/src/pages/docs/DocumentRouteView.tsx":
     "packages/doc-viewer/src/DocumentViewer.stories.tsx",
   "packages/site/src/pages/register/RegisterRoute.tsx":
     "packages/site/src/pages/register/RegisterPageView.stories.tsx",

@@ -1,5 +1,14 @@
-import { chinaHostRoutes, type SiteApp } from "@gw/site";
+import type { SiteApp } from "@gw/site";
+import { chinaHostRoutes, type ChinaHostRouter } from "@gw/site/china";
 import { brand } from "./brand";
 
 /** The China landing host of the main brand. */
-export const app: SiteApp = { brand, host: brand.domains.china, ...chinaHostRoutes };
+export const app: SiteApp = { brand, host: brand.domains.china, routeTree: chinaHostRoutes };
+
+// Links and route ids in this app's pages type-check against the pages this host has: a link to
+// a page only the main site has fails here.
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ChinaHostRouter;
+  }
+}

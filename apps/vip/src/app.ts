@@ -1,5 +1,13 @@
-import { mainSiteRoutes, type SiteApp } from "@gw/site";
+import type { SiteApp } from "@gw/site";
+import { mainSiteRoutes, type MainSiteRouter } from "@gw/site/main";
 import { brand } from "./brand";
 
 /** Every page of the main site, under the Goldwattle Private brand. */
-export const app: SiteApp = { brand, host: brand.domains.site, ...mainSiteRoutes };
+export const app: SiteApp = { brand, host: brand.domains.site, routeTree: mainSiteRoutes };
+
+// Links and route ids in this app's pages type-check against the pages this host has.
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: MainSiteRouter;
+  }
+}

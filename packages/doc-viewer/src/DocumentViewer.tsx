@@ -41,9 +41,7 @@ export function DocumentViewer(props: DocumentViewerProps) {
     <DocumentArticle page={page} base={base} pageId={pageId} embedded={embedded} />
   );
   const neighbours = pageNeighbours(props.categories, pageId);
-  const paginator = loading ? null : (
-    <DocPaginator base={base} {...neighbours} embedded={embedded} />
-  );
+  const paginator = loading ? null : <DocPaginator {...neighbours} embedded={embedded} />;
   if (embedded) {
     return (
       <main className={styles.embedded}>
@@ -63,15 +61,14 @@ export function DocumentViewer(props: DocumentViewerProps) {
 /** Layout, sidebar and mobile menu around the article (or around the loading indicator). */
 export function DocumentFrame({
   title,
-  base,
   pageId,
   categories,
   children,
-}: Pick<DocumentViewerProps, "title" | "base" | "pageId" | "categories"> & {
+}: Pick<DocumentViewerProps, "title" | "pageId" | "categories"> & {
   children: ReactNode;
 }) {
   const sidebar = categories ? (
-    <DocSidebar title={title} base={base} categories={categories} currentPage={pageId} />
+    <DocSidebar title={title} categories={categories} currentPage={pageId} />
   ) : null;
   return (
     <SiteLayout>
@@ -80,7 +77,7 @@ export function DocumentFrame({
         <div className={styles.content}>
           {categories ? (
             <DocMobileMenu closeKey={pageId}>
-              <DocSidebar title={title} base={base} categories={categories} currentPage={pageId} />
+              <DocSidebar title={title} categories={categories} currentPage={pageId} />
             </DocMobileMenu>
           ) : null}
           {children}

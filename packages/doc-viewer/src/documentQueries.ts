@@ -21,29 +21,36 @@ async function readCompiled<T>(path: string): Promise<T> {
     const { readFile } = await import("node:fs/promises");
     return JSON.parse(await readFile(`${process.cwd()}/dist${path}`, "utf8")) as T;
   }
-  const response = await fetch(path, { headers: { Accept: "application/json" } });
+  // A plain GET, as the page's `<link rel="preload" as="fetch">` makes it, so it reuses that.
+  const response = await fetch(path);
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return (await response.json()) as T;
 }
 
-// Compiled documents only change with a new build. (No custom gcTime: its timers would keep the
-// prerenderer's process alive.)
-const forever = { staleTime: Infinity } as const;
+/**
+ * Compiled documents only change with a new build. (No custom gcTime: its timers would keep the
+ * prerenderer's process alive.) `meta.staticFile` names the file: a prerendered page does not
+ * repeat its data, the browser reads (and preloads) the file itself.
+ */
+function staticFileQuery(path: string) {
+  return { staleTime: Infinity, meta: { staticFile: path } } as const;
+}
 
 export function tocQuery(source: DocumentSource, locale: string) {
+  const path = tocFilePath(source.folder, source.version, locale);
   return queryOptions({
     queryKey: ["doc-toc", source.folder, source.version, locale],
-    queryFn: () => readCompiled<CompiledToc>(tocFilePath(source.folder, source.version, locale)),
-    ...forever,
+    queryFn: () => readCompiled<CompiledToc>(path),
+    ...staticFileQuery(path),
   });
 }
 
 function pageQuery(source: DocumentSource, locale: string, pageId: string) {
+  const path = contentFilePath(source.folder, source.version, locale, pageId);
   return queryOptions({
     queryKey: ["doc-page", source.folder, source.version, locale, pageId],
-    queryFn: () =>
-      readCompiled<CompiledPage>(contentFilePath(source.folder, source.version, locale, pageId)),
-    ...forever,
+    queryFn: () => readCompiled<CompiledPage>(path),
+    ...staticFileQuery(path),
   });
 }
 

@@ -1,9 +1,7 @@
 /**
  * Decides the initial language: the stored preference, else the first part of the browser
- * language when supported, else the fallback.
- *
- * Kept free of imports and closures on purpose: its source text is also inlined into the
- * prerendered page's <head> (see localeBootScript) so the language is known before first paint.
+ * language when supported, else the fallback. The site's head script (languageMove) runs it
+ * before first paint, so it stays a small plain function.
  */
 export function pickLocale(
   stored: string | null | undefined,

@@ -1,4 +1,3 @@
-export declare const LOCALE_COOKIE: "gw_lang";
 export declare function localeCookie(locale: string, options?: { secure?: boolean }): string;
 export declare function cookieLocale(cookieHeader: string | null | undefined): string | null;
 export declare function preferredLanguage(acceptLanguage: string | null | undefined): string | null;

@@ -3,7 +3,7 @@
 // and the TypeScript packages all load this one file.
 
 /** The cookie holding the visitor's chosen language, readable by the server on every visit. */
-export const LOCALE_COOKIE = /** @type {const} */ ("gw_lang");
+const LOCALE_COOKIE = /** @type {const} */ ("gw_lang");
 
 /** One year: a language choice outlives a session, as the stored choice in the browser does. */
 const cookieMaxAgeSeconds = 365 * 24 * 60 * 60;

@@ -1,15 +1,20 @@
 #!/usr/bin/env node
-// Builds one app for production: the client bundle, a server bundle for prerendering, then a
-// real HTML file per route, and gzip/brotli copies so the server sends them compressed.
+// Builds one app for production: the client bundle, a server bundle of the same routes, the
+// inline head scripts, then every page as a whole HTML document rendered by the server bundle,
+// and gzip/brotli copies so the server sends them compressed.
 import { mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { join, dirname } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync, constants } from "node:zlib";
-import { build, minifySync } from "vite";
-import { deferAppStart } from "./deferAppStart.mjs";
+import { build } from "vite";
+import { bundleHeadScripts } from "./bundleHeadScripts.mjs";
 import { writeHostFiles } from "./deploy/writeHostFiles.mjs";
 import { renderPreviewImage } from "./deploy/previewImage.mjs";
 import { bundleEdgeWorker } from "./edge/bundleEdgeWorker.mjs";
+
+/** @typedef {import("../src/prerender/prerenderContract.ts").SitePrerender} SitePrerender */
+/** @typedef {import("../src/prerender/prerenderContract.ts").PrerenderedPage} PrerenderedPage */
+/** @typedef {import("../src/pageHead/previewImage.ts").PreviewImage} PreviewImage */
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -23,85 +28,88 @@ await build({
   build: { ssr: "src/entry-server.tsx", outDir: ssrOut, emptyOutDir: true },
 });
 
-/** @type {import("../src/server/index.ts").AppServerEntry} */
-const server = await import(pathToFileURL(join(ssrOut, "entry-server.js")).href);
-const { app, renderPage, prerenderTargets, serializePrerenderState, PRERENDER_STATE_ID } = server;
-const template = await inlineStylesheet(await readFile(join(dist, "index.html"), "utf8"));
+/** @type {{ default: SitePrerender }} */
+const { default: site } = await import(pathToFileURL(join(ssrOut, "entry-server.js")).href);
+const client = await clientBuild(dist);
+/** @type {import("../src/prerender/prerenderContract.ts").PageAssets} */
+const assets = {
+  scripts: await bundleHeadScripts({ ...site.headScriptParams, appStart: client.appStart }),
+  stylesheet: client.stylesheet,
+};
 
-/** @param {string} text */
-const escape = (text) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/** @type {import("./deploy/writeHostFiles.mjs").PrerenderedPage[]} */
+/** @type {PrerenderedPage[]} */
 const written = [];
-/** @type {Map<string, import("../src/server/index.ts").PreviewImage>} */
+/** @type {Map<string, PreviewImage>} */
 const previews = new Map();
-for (const path of prerenderTargets(app)) {
-  const page = await renderPage(app, path);
-  const head = [
-    // First, so a page's own requests (the spot prices) start as early as the HTML allows.
-    ...page.headScripts.map(
-      (code) => `<script>${minifySync("inline.js", code).code.trim()}</script>`,
-    ),
-    ...(page.head
-      ? [
-          `<title>${escape(page.head.title)}</title>`,
-          `<meta name="description" content="${escape(page.head.description)}" />`,
-        ]
-      : []),
-    ...page.links.map(
-      (link) =>
-        `<link rel="${link.rel}"${link.hreflang ? ` hreflang="${link.hreflang}"` : ""} href="${escape(link.href)}" />`,
-    ),
-    ...page.meta.map(
-      ({ property, name, content }) =>
-        `<meta ${property ? `property="${property}"` : `name="${name}"`} content="${escape(content)}" />`,
-    ),
-    ...page.structuredData.map(server.structuredDataScript),
-  ].join("\n    ");
-  previews.set(page.preview.name, page.preview);
-  const state = `<script id="${PRERENDER_STATE_ID}" type="application/json">${serializePrerenderState(page.state)}</script>`;
-  const html = deferAppStart(
-    template
-      .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
-      .replace("<!--gw-page-head-->", head)
-      .replace("<!--gw-app-->", page.html)
-      .replace("</body>", `${state}\n  </body>`),
-    { waits: server.APP_START_WAITS_GLOBAL, waitCapMs: server.APP_START_WAIT_CAP_MS },
-  );
-  const file =
-    path === "/" ? join(dist, "index.html") : join(dist, path.replace(/^\//, ""), "index.html");
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, html);
-  written.push({ path, html, links: page.links });
+for (const path of site.paths) {
+  const page = await site.render(path, assets);
+  await writePage(path === "/" ? "index.html" : join(path, "index.html"), page.html);
+  if (page.preview) previews.set(page.preview.name, page.preview);
+  written.push(page);
+}
+// An address no page answers shows the home page (the spec), kept out of search results: a
+// static host serves `404.html`, gw-serve the same file with 200 and X-Robots-Tag. Where unknown
+// paths are pages of their own (the register host's short links) they stay indexable.
+for (const home of site.notFoundPaths) {
+  const page = await site.render(home, assets, { noindex: true });
+  await writePage(join(home, "404.html"), page.html);
 }
 
 for (const preview of previews.values()) {
   await mkdir(join(dist, "og"), { recursive: true });
   await writeFile(
     join(dist, "og", `${preview.name}.png`),
-    await renderPreviewImage(app.brand, preview, dist),
+    await renderPreviewImage(site.brand, preview, dist),
   );
 }
-await writeHostFiles({ dist, app, pages: written, apiOrigin: server.apiOrigin });
-await bundleEdgeWorker({ dist, scratch: ssrOut, prefixedLocales: server.prefixedLocales });
+await writeHostFiles({ dist, site, pages: written });
+await bundleEdgeWorker({ dist, scratch: ssrOut, prefixedLocales: site.prefixedLocales });
 
 await rm(ssrOut, { recursive: true, force: true });
 await compressTree(dist);
 console.log(`prerendered ${written.length} pages: ${written.map((page) => page.path).join(" ")}`);
 
 /**
- * The one stylesheet goes inline: first paint then needs nothing but the HTML, one round trip
- * fewer on a slow phone. Past a size where repeating it in every page costs more than it saves,
- * it stays a cached file.
+ * @param {string} file relative to dist
  * @param {string} html
  */
-async function inlineStylesheet(html) {
-  const link = html.match(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/);
-  if (!link?.[1]) return html;
-  const css = await readFile(join(dist, link[1]), "utf8");
-  if (css.length > 60_000) return html;
-  return html.replace(link[0], () => `<style>${css}</style>`);
+async function writePage(file, html) {
+  await mkdir(dirname(join(dist, file)), { recursive: true });
+  await writeFile(join(dist, file), html);
+}
+
+/**
+ * What the client build's manifest (Vite's documented record of a build) says every page loads:
+ * the entry module with the modules it imports, and the one stylesheet. The stylesheet goes
+ * inline: first paint then needs nothing but the HTML, one round trip fewer on a slow phone.
+ * Past a size where repeating it in every page costs more than it saves, it stays a cached file.
+ * @param {string} dir
+ */
+async function clientBuild(dir) {
+  /** @type {import("vite").Manifest} */
+  const manifest = JSON.parse(await readFile(join(dir, ".vite", "manifest.json"), "utf8"));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error("gw-build: the client build has no entry");
+  /** @type {Set<string>} */
+  const preloads = new Set();
+  /** @param {string[] | undefined} imports */
+  const follow = (imports = []) => {
+    for (const key of imports) {
+      const chunk = manifest[key];
+      if (!chunk || preloads.has(`/${chunk.file}`)) continue;
+      preloads.add(`/${chunk.file}`);
+      follow(chunk.imports);
+    }
+  };
+  follow(entry.imports);
+  // One stylesheet for the whole app (cssCodeSplit off): the manifest lists it as `style.css`.
+  const css = entry.css?.[0] ?? manifest["style.css"]?.file;
+  const text = css ? await readFile(join(dir, css), "utf8") : null;
+  return {
+    appStart: { entry: `/${entry.file}`, preloads: [...preloads] },
+    stylesheet:
+      css && text !== null ? (text.length > 60_000 ? { href: `/${css}` } : { text }) : null,
+  };
 }
 
 /** @param {string} dir */

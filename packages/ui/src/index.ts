@@ -15,7 +15,6 @@ export { CheckList } from "./primitives/CheckList";
 export { Field } from "./primitives/Field";
 export { ScriptNeededNotice } from "./primitives/ScriptNeededNotice";
 export { useValueTypedBeforeHydration } from "./primitives/useValueTypedBeforeHydration";
-export { HomePage } from "./home/HomePage";
 export { priceStripLabels, type PriceStripLabels } from "./home/priceStripLabels";
 export { loadUiCatalog } from "./loadCatalog";
 export { showErrorToast, showSuccessToast } from "./toasts/showToast";

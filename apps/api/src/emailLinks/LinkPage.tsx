@@ -11,7 +11,7 @@ export interface LinkPageProps {
   brandName: string;
   title: string;
   lines: string[];
-  /** Buttons that do what the link is for: a link alone never changes anything (see README). */
+  /** Buttons that do what the link is for: a link alone never changes anything (see docs/api.md). */
   actions?: LinkPageAction[];
   back: { href: string; label: string };
 }

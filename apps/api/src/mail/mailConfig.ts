@@ -21,7 +21,7 @@ function positive(value: string | undefined, fallback: number): number {
   return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }
 
-/** The e-mail settings, from the environment (README "E-mail" lists them). */
+/** The e-mail settings, from the environment (docs/api.md, "E-mail", lists them). */
 export function readMailConfig(
   env: Record<string, string | undefined>,
   apiPort: number,

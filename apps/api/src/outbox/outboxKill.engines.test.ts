@@ -9,7 +9,7 @@ import { outboxStore } from "./outboxStore";
 /**
  * What happens to e-mail when an instance is killed with SIGKILL in the middle of a delivery, with
  * real server processes: two instances on PostgreSQL; on SQLite (one sender per file) the killed
- * instance is started again. README "E-mail" states the guarantee these tests show.
+ * instance is started again. docs/api.md ("E-mail") states the guarantee these tests show.
  */
 const leaseMs = 3000;
 const messages = 6;

@@ -39,7 +39,7 @@ function describe(error: unknown): string {
 /**
  * Delivers the outbox: claims due rows, sends each with its fixed Message-ID, then records it as
  * sent, to retry (with backoff) or failed. Any number of senders may run on one PostgreSQL
- * database; see README "E-mail" for exactly what is guaranteed when one dies mid-send.
+ * database; see docs/api.md, "E-mail", for exactly what is guaranteed when one dies mid-send.
  */
 export function outboxSender({
   store,

@@ -56,7 +56,7 @@ function provider(env: NodeJS.ProcessEnv): PriceProviderConfig {
   };
 }
 
-/** The price service's settings from the environment (README, "Live prices"). */
+/** The price service's settings from the environment (docs/api.md, "Live prices"). */
 export function readPriceConfig(env: NodeJS.ProcessEnv): PriceConfig {
   const backfillFrom = env.PRICE_BACKFILL_FROM || undefined;
   if (backfillFrom && !/^\d{4}-\d{2}-\d{2}$/.test(backfillFrom))

@@ -29,8 +29,7 @@ declare global {
 
 /**
  * Starts the spot request as the page's head is parsed, so the price does not wait for the app's
- * code. Written without outside references: a head script carries its text (`toString`), with
- * `readMaxAge` (`maxAgeSeconds`) passed in the same way. Only safelisted headers, so no preflight.
+ * code. Only safelisted headers, so no preflight.
  */
 export function startEarlySpotRequest(
   fetchSpot: typeof fetch,

@@ -25,8 +25,7 @@ export function priceHistoryUrl(
 
 /**
  * Seconds an answer stays fresh, from its `Cache-Control` (`max-age`), or null. The spot price's
- * max-age is the time until the service next asks its provider: when to ask again. Written
- * without outside references: the early request script carries its text.
+ * max-age is the time until the service next asks its provider: when to ask again.
  */
 export function maxAgeSeconds(cacheControl: string | null): number | null {
   const match = /(?:^|[\s,])max-age=(\d+)/i.exec(cacheControl || "");

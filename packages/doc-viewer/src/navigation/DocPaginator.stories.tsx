@@ -1,16 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { DocPaginator } from "./DocPaginator";
+import { StoryDocumentRoute } from "./storyDocumentRoute";
 
 const meta = {
   title: "Documents/DocPaginator",
   component: DocPaginator,
   args: {
-    base: "/docs",
     previous: { id: "most-common", label: "Frequently Asked Questions" },
     next: { id: "overview", label: "About Us" },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 720, padding: 24 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <StoryDocumentRoute>
+        <div style={{ maxWidth: 720, padding: 24 }}>{Story()}</div>
+      </StoryDocumentRoute>
+    ),
+  ],
 } satisfies Meta<typeof DocPaginator>;
 
 export default meta;
@@ -20,7 +26,7 @@ export const PreviousAndNext: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole("link", { name: "Previous Frequently Asked Questions" }),
+      await canvas.findByRole("link", { name: "Previous Frequently Asked Questions" }),
     ).toHaveAttribute("href", "/docs/most-common");
     await expect(canvas.getByRole("link", { name: "Next About Us" })).toHaveAttribute(
       "href",
@@ -32,6 +38,8 @@ export const PreviousAndNext: Story = {
 export const FirstPage: Story = {
   args: { previous: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole("link", { name: /^Previous/ })).toBeNull();
+    const canvas = within(canvasElement);
+    await canvas.findByRole("link", { name: "Next About Us" });
+    await expect(canvas.queryByRole("link", { name: /^Previous/ })).toBeNull();
   },
 };

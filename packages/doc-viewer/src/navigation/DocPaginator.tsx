@@ -1,16 +1,17 @@
-import type { DocumentBase } from "../documentPath";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { PageNeighbours } from "../tableOfContents";
 import styles from "./DocPaginator.module.css";
 
-/** Previous and next pages in document order; they replace the history entry. */
+/**
+ * Previous and next pages in document order; they replace the history entry. Each is the
+ * section's own route (`.`) with another page, so the viewer names no route of any host.
+ */
 export function DocPaginator({
-  base,
   previous,
   next,
   embedded = false,
-}: PageNeighbours & { base: DocumentBase; embedded?: boolean }) {
+}: PageNeighbours & { embedded?: boolean }) {
   // Embedded, the neighbours stay embedded too (the router's search params, not string edits).
   const search = embedded ? { embedded: true } : {};
   const { t } = useLingui();
@@ -19,7 +20,7 @@ export function DocPaginator({
     <nav className={styles.paginator} aria-label={t`More documents`}>
       {previous ? (
         <Link
-          to={`${base}/$`}
+          to="."
           params={{ _splat: previous.id }}
           search={search}
           replace
@@ -36,7 +37,7 @@ export function DocPaginator({
       )}
       {next ? (
         <Link
-          to={`${base}/$`}
+          to="."
           params={{ _splat: next.id }}
           search={search}
           replace

@@ -2,12 +2,19 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { sampleToc } from "../storyFixtures";
 import { DocSidebar } from "./DocSidebar";
+import { StoryDocumentRoute } from "./storyDocumentRoute";
 
 const meta = {
   title: "Documents/DocSidebar",
   component: DocSidebar,
-  args: { title: "About Us", base: "/docs", categories: sampleToc, currentPage: "fees" },
-  decorators: [(Story) => <div style={{ maxWidth: 280, padding: 24 }}>{Story()}</div>],
+  args: { title: "About Us", categories: sampleToc, currentPage: "fees" },
+  decorators: [
+    (Story) => (
+      <StoryDocumentRoute>
+        <div style={{ maxWidth: 280, padding: 24 }}>{Story()}</div>
+      </StoryDocumentRoute>
+    ),
+  ],
 } satisfies Meta<typeof DocSidebar>;
 
 export default meta;
@@ -15,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const CurrentPageMarked: Story = {
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole("navigation", { name: "About Us" });
+    const nav = await within(canvasElement).findByRole("navigation", { name: "About Us" });
     await expect(within(nav).getByRole("link", { name: "Fees" })).toHaveAttribute(
       "aria-current",
       "page",

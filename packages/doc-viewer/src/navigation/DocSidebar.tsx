@@ -1,4 +1,3 @@
-import type { DocumentBase } from "../documentPath";
 import { Link } from "@tanstack/react-router";
 import type { TocCategory } from "../documentTypes";
 import styles from "./DocSidebar.module.css";
@@ -6,13 +5,15 @@ import styles from "./DocSidebar.module.css";
 interface DocSidebarProps {
   /** The viewer's title, e.g. About Us or Legal Documents. */
   title: string;
-  base: DocumentBase;
   categories: readonly TocCategory[];
   currentPage: string;
 }
 
-/** The table of contents: categories with their pages, the current one marked. */
-export function DocSidebar({ title, base, categories, currentPage }: DocSidebarProps) {
+/**
+ * The table of contents: categories with their pages, the current one marked. Each link is the
+ * section's own route (`.`) with another page, so the viewer names no route of any host.
+ */
+export function DocSidebar({ title, categories, currentPage }: DocSidebarProps) {
   return (
     <nav aria-label={title} className={styles.sidebar}>
       <p className={styles.title}>{title}</p>
@@ -25,7 +26,7 @@ export function DocSidebar({ title, base, categories, currentPage }: DocSidebarP
               return (
                 <li key={page.id}>
                   <Link
-                    to={`${base}/$`}
+                    to="."
                     params={{ _splat: page.id }}
                     // The viewer scrolls smoothly to the top itself.
                     resetScroll={false}

@@ -5,8 +5,6 @@ import type { SpotView } from "./spotView";
  * each `data-spot-dir` element's direction, and on the root the currency and time shown (so the
  * app can tell whether what is on screen is still what it would show). Null clears the figures.
  * These elements are the painter's alone: React renders them empty and never writes into them.
- *
- * Written without outside references, because the head script carries its text (`toString`).
  */
 export function paintSpot(root: Element, view: SpotView | null): void {
   root.querySelectorAll<HTMLElement>("[data-spot]").forEach((slot) => {

@@ -2,9 +2,6 @@ import { defaultPriceCurrency, type PriceCurrency } from "@gw/api-client/prices"
 import { useCallback, useSyncExternalStore } from "react";
 import { SPOT_CURRENCY_STORAGE_KEY, storedSpotCurrency } from "./storedSpotCurrency";
 
-/** Marks each currency toggle with its currency, for the head script to find before the app. */
-export const CURRENCY_TOGGLE_ATTRIBUTE = "data-spot-currency-toggle";
-
 const listeners = new Set<() => void>();
 /** The choice when storage refuses it (private mode): it then holds for this page only. */
 let unstoredCurrency: PriceCurrency | undefined;

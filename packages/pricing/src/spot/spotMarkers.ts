@@ -3,3 +3,6 @@
  * slots and `data-spot-if` notes (see `paintSpot`).
  */
 export const SPOT_ROOT_ATTRIBUTE = "data-spot-root";
+
+/** Marks each currency toggle with its currency, for the head script to find before the app. */
+export const CURRENCY_TOGGLE_ATTRIBUTE = "data-spot-currency-toggle";

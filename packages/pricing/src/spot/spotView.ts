@@ -25,8 +25,6 @@ export interface SpotView {
  * The view of a spot answer in a language (`en-AU`, `zh-CN`), or null when the answer is not one
  * every figure of which can be shown: no price is ever invented. Prices are per troy ounce; the
  * change is the mid price (halfway between buy and sell) against the previous close.
- *
- * Written without outside references, because the head script carries its text (`toString`).
  */
 export function spotView(answer: unknown, lang: string, grams: UnitGrams): SpotView | null {
   const isPrice = (value: unknown): value is number =>

@@ -1,6 +1,6 @@
 // A link preview image (1200 x 630) for one brand, language and title, drawn at build time from
 // the brand's colours and logo: an SVG rendered to PNG by resvg. Text uses the machine's fonts
-// (CJK needs one installed, e.g. Debian's fonts-wqy-microhei; see the README's Deploy section).
+// (CJK needs one installed, e.g. Debian's fonts-wqy-microhei; see docs/deploy.md).
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
@@ -38,7 +38,7 @@ function titleLines(title, max) {
 
 /**
  * @param {import("@gw/ui").BrandConfig} brand
- * @param {import("../../src/server/index.ts").PreviewImage} preview
+ * @param {import("../../src/pageHead/previewImage.ts").PreviewImage} preview
  * @param {string} logoSvg
  */
 function previewSvg(brand, preview, logoSvg) {
@@ -78,7 +78,7 @@ function previewSvg(brand, preview, logoSvg) {
 /**
  * The PNG for one preview; `dist` holds the built logo.
  * @param {import("@gw/ui").BrandConfig} brand
- * @param {import("../../src/server/index.ts").PreviewImage} preview
+ * @param {import("../../src/pageHead/previewImage.ts").PreviewImage} preview
  * @param {string} dist
  */
 export async function renderPreviewImage(brand, preview, dist) {

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRouter } from "@tanstack/react-router";
+import type { Locale } from "@gw/i18n";
 import type { BrandConfig } from "@gw/ui";
 
 /** What every route sees in its context. */
@@ -8,16 +9,16 @@ export interface SiteRouterContext {
   brand: BrandConfig;
   /** The production host (canonical addresses). */
   host: string;
+  /** The page's language: its address says it (`/zh/...`), and the router lives under its prefix. */
+  locale: Locale;
 }
 
-/** One app (host family): its brand, its routes and the paths to prerender. */
+/** One app (host family): its brand and its routes (every page of them is prerendered). */
 export interface SiteApp {
   brand: BrandConfig;
   /** The production host this app is served on (from the brand's domains): canonical addresses. */
   host: string;
   routeTree: AnyRouter["routeTree"];
-  /** Paths written as HTML at build time; unknown paths get the fallback page. */
-  prerenderPaths: readonly string[];
   /**
    * Whether unknown paths are a page of their own (the register host's short links) rather than
    * the home page shown as a fallback (which is kept out of search results).

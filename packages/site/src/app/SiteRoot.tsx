@@ -1,17 +1,18 @@
 import { DeferredConsentBanner } from "@gw/consent";
-import { Outlet, useRouterState } from "@tanstack/react-router";
+import { ClientOnly, Outlet, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { takeCapturedEvents } from "../replay/takeCapturedEvents";
 import { DeferredToaster } from "./DeferredToaster";
-import { DocumentHead } from "./DocumentHead";
 import { isEmbedded } from "./embedded";
+import { PageHead } from "./PageHead";
 import { usePageViews } from "./usePageViews";
 import "@gw/ui/global.css";
 
 /**
- * The root route: head management, the cookie banner, the page, the toasts, and replaying what
- * the visitor did before the app arrived. The banner comes first in the document (it is fixed to the bottom
- * of the screen), so keyboard users reach it before the page.
+ * The root route: the page's head (each route's `head`, once the app is live), the cookie
+ * banner, the page, the toasts, and replaying what the visitor did before the app arrived. The
+ * banner comes first in the document (it is fixed to the bottom of the screen), so keyboard users
+ * reach it before the page.
  */
 export function SiteRoot() {
   usePageViews();
@@ -30,7 +31,9 @@ export function SiteRoot() {
   }, []);
   return (
     <>
-      <DocumentHead />
+      <ClientOnly>
+        <PageHead />
+      </ClientOnly>
       {embedded ? null : <DeferredConsentBanner />}
       <Outlet />
       <DeferredToaster />

@@ -4,19 +4,20 @@ import { hydrate } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { isLeavingPage } from "../head/pageLeaving";
+import { isLeavingPage } from "../headScripts/pageLeaving";
+import { readPrerenderState } from "../prerender/prerenderState";
 import { AppProviders } from "./AppProviders";
 import { createQueryClient } from "./createQueryClient";
 import { createSiteRouter } from "./createSiteRouter";
 import { isEmbedded } from "./embedded";
 import { prerenderedHere } from "./prerenderedHere";
-import { readPrerenderState } from "./prerenderState";
 import type { SiteApp } from "./SiteApp";
 import { shellCatalogs } from "./siteCatalogs";
 
 /**
  * Starts the app in the browser, in the language of the address (`/zh/...` is Chinese). The
- * prerendered page is hydrated; a page served for another address is rendered afresh.
+ * prerendered page is hydrated once its routes have loaded what it was rendered from (the
+ * static files it preloads); a page served for another address is rendered afresh.
  */
 export async function bootClient(app: SiteApp, container = document.getElementById("root")!) {
   // A head script (host check, language) is already replacing this page; nothing may run.
@@ -27,18 +28,14 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
   const queryClient = createQueryClient();
   const state = readPrerenderState();
   const canHydrate =
-    container.hasChildNodes() &&
-    state?.locale === locale &&
-    prerenderedHere(state.path, window.location);
-  if (canHydrate) hydrate(queryClient, state.query);
+    container.hasChildNodes() && state !== null && prerenderedHere(state.path, window.location);
+  if (canHydrate && state.query) hydrate(queryClient, state.query);
 
   const router = createSiteRouter(
     app.routeTree,
     { queryClient, brand: app.brand, host: app.host },
     locale,
   );
-  // Render the same tree the prerenderer did (no Suspense at the root); see Matches.
-  if (canHydrate) router.ssr = { manifest: undefined };
   await router.load();
 
   const tree = (

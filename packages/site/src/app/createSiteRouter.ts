@@ -4,13 +4,13 @@ import type { SiteRouterContext } from "./SiteApp";
 
 export function createSiteRouter<TRouteTree extends AnyRoute>(
   routeTree: TRouteTree,
-  context: SiteRouterContext,
+  context: Omit<SiteRouterContext, "locale">,
   locale: Locale,
   history?: RouterHistory,
 ) {
   return createRouter({
     routeTree,
-    context,
+    context: { ...context, locale },
     ...(history ? { history } : {}),
     // A page's language is its address: a Chinese page's router lives under /zh, so every link,
     // navigation, redirect and fallback it makes stays Chinese without any route knowing.
@@ -22,3 +22,8 @@ export function createSiteRouter<TRouteTree extends AnyRoute>(
     scrollRestoration: false,
   });
 }
+
+/** The router of one host's route tree (each app registers its own). */
+export type SiteRouter<TRouteTree extends AnyRoute> = ReturnType<
+  typeof createSiteRouter<TRouteTree>
+>;

@@ -1,4 +1,4 @@
-import type { StaticDataRouteOption } from "@tanstack/react-router";
+import type { RouteStaticData } from "./routeStaticData";
 
 /**
  * Whether the page shown is an embedded document (`?embedded=true` on a route whose staticData
@@ -6,7 +6,7 @@ import type { StaticDataRouteOption } from "@tanstack/react-router";
  * no third-party script starts.
  */
 export function isEmbedded(state: {
-  matches: readonly { staticData?: StaticDataRouteOption; search?: unknown }[];
+  matches: readonly { staticData?: RouteStaticData; search?: unknown }[];
 }): boolean {
   const leaf = state.matches.at(-1);
   const embeddable = leaf?.staticData?.embeddable;

@@ -1,4 +1,4 @@
-import type { StaticDataRouteOption } from "@tanstack/react-router";
+import type { RouteStaticData } from "./routeStaticData";
 
 /**
  * What a page's `PageView` event says: a language-neutral page name (never taken from the address,
@@ -14,7 +14,7 @@ export type PageViewOption = PageView | ((loaderData: unknown) => PageView);
 
 /** The page view of the route match shown last (the leaf), or null for a route without one. */
 export function pageViewOf(match: {
-  staticData?: StaticDataRouteOption;
+  staticData?: RouteStaticData;
   loaderData?: unknown;
 }): PageView | null {
   const option = match.staticData?.pageView;

@@ -18,8 +18,4 @@ describe("prerenderedHere", () => {
     expect(prerenderedHere("/", at("/anything/else"))).toBe(false);
     expect(prerenderedHere("/zh/", at("/zh/anything"))).toBe(false);
   });
-
-  it("hydrates markup that names no address", () => {
-    expect(prerenderedHere(undefined, at("/anything"))).toBe(true);
-  });
 });

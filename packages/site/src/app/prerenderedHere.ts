@@ -7,9 +7,8 @@ const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, "$1");
  * which must be replaced, not hydrated. `path` is the address the page was rendered for.
  */
 export function prerenderedHere(
-  path: string | undefined,
+  path: string,
   here: Pick<Location, "pathname" | "search">,
 ): boolean {
-  if (path === undefined) return true;
   return withoutTrailingSlash(here.pathname) + here.search === withoutTrailingSlash(path);
 }

@@ -1,4 +1,5 @@
 import type { BrandConfig } from "@gw/ui";
+import type { HostCheckParams } from "../headScripts/headScriptParams";
 
 /** Where any build may always be opened: a developer's own machine. */
 const LOCAL_HOSTS = ["localhost", "127.0.0.1"] as const;
@@ -30,4 +31,15 @@ export function allowedHostPatterns(brand: BrandConfig, configured: string | und
 /** The production register page foreign hosts are sent to. */
 export function foreignHostRedirect({ domains }: BrandConfig): string {
   return `https://${domains.site}/register`;
+}
+
+/** What a brand's host check is built with (`configured`: `VITE_ALLOWED_HOSTS`). */
+export function hostCheckParams(
+  brand: BrandConfig,
+  configured: string | undefined,
+): HostCheckParams {
+  return {
+    patterns: allowedHostPatterns(brand, configured),
+    redirectTo: foreignHostRedirect(brand),
+  };
 }

@@ -1,13 +1,18 @@
 import { gzipSync } from "node:zlib";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SCRIPT_NEEDED_ATTRIBUTE } from "@gw/ui/script-needed";
-import { EVENT_CAPTURE_GLOBAL } from "./eventCapture";
-import { eventCaptureScript, SCRIPT_WAIT_MS } from "./eventCaptureScript";
+import { bundleHeadScript } from "../../bin/bundleHeadScripts.mjs";
+import { EVENT_CAPTURE_GLOBAL, SCRIPT_WAIT_MS } from "./eventCapture";
 import { replayCapturedEvents } from "./replayCapturedEvents";
 
-/** Runs the inline script's own text, as the page's <head> does. */
+let script = "";
+beforeAll(async () => {
+  script = await bundleHeadScript("eventCapture", null);
+});
+
+/** Runs the built head script, as the page's <head> does. */
 function installFromScript() {
-  new Function("window", eventCaptureScript())(window);
+  new Function("window", script)(window);
 }
 
 /** What React leaves on an element once it has attached the element's handlers. */
@@ -31,7 +36,7 @@ function page() {
 
 describe("event capture before hydration", () => {
   it("is small enough to inline in every page", () => {
-    expect(gzipSync(eventCaptureScript()).length).toBeLessThan(1024);
+    expect(gzipSync(script).length).toBeLessThan(1024);
   });
 
   beforeEach(() => installFromScript());

@@ -4,16 +4,13 @@
  * visitor typed into the address) and a click on a button would do nothing. Until the app is
  * live, submits and button clicks are stopped and queued for the app to replay once.
  *
- * `installEventCapture` uses no imports and nothing from module scope: its source text is
- * inlined into every page's <head> (see eventCaptureScript), so it must stand alone. Notes on
- * its body, kept out of it so the inlined text stays small:
+ * It runs from every page's <head> (the eventCapture head script), before any form is parsed.
+ * Notes on its body:
  * - A submit button's click becomes a submit event, which is what gets queued.
  * - A visitor who sees nothing happen clicks again; the live page would have acted once, so a
  *   repeat of the last queued event is dropped.
  * - A submit still waiting after `waitMs`, or any script that fails to load, reveals the forms'
  *   "needs JavaScript" notices; the queue is kept in case the app arrives after all.
- * - Helpers are methods, not named functions: bundlers wrap named functions in a `__name` helper
- *   that would not exist once this text is inlined into the page.
  */
 export interface CapturedEvent {
   type: "submit" | "click";
@@ -32,6 +29,9 @@ export interface EventCapture {
 }
 
 export const EVENT_CAPTURE_GLOBAL = "__gwEventCapture";
+
+/** How long a submit may wait for the app before the page says it needs JavaScript. */
+export const SCRIPT_WAIT_MS = 10_000;
 
 export function installEventCapture(
   win: Window & typeof globalThis,

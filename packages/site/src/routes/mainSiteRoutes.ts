@@ -1,19 +1,12 @@
 import { createRoute } from "@tanstack/react-router";
-import type { createSiteRouter } from "../app/createSiteRouter";
-import type { PageViewOption } from "../app/pageView";
+import type { SiteRouter } from "../app/createSiteRouter";
 import { chinaPage } from "../pages/china/chinaPage";
 import { contactPage } from "../pages/contact/contactPage";
 import { docsPage } from "../pages/docs/docsPage";
-import {
-  docsSection,
-  legalSection,
-  sectionPaths,
-  type DocumentSection,
-} from "../pages/docs/documentSources";
 import { homePage } from "../pages/home/homePage";
 import { livePricingPage } from "../pages/livePricing/livePricingPage";
-import { registrationPaths } from "../pages/registration/registrationPaths";
-import { legalRoute, registrationRoutes } from "./sharedRoutes";
+import { legalRoute } from "./legalRoute";
+import { registrationRoutes } from "./registrationRoutes";
 import { siteRootRoute } from "./siteRootRoute";
 
 const rootRoute = siteRootRoute();
@@ -32,59 +25,23 @@ const livePricingRoute = createRoute({
 });
 const chinaRoute = createRoute({ getParentRoute: () => rootRoute, path: "/cny", ...chinaPage });
 const docsRoute = createRoute({ getParentRoute: () => rootRoute, path: "docs/$", ...docsPage });
-const legal = legalRoute(rootRoute);
 // Every unknown path shows the home page.
 const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: "$", ...homePage });
 
+// Every page of the table is written as HTML, in every language (prerender/prerenderTargets).
 const routeTree = rootRoute.addChildren([
   homeRoute,
   contactRoute,
   livePricingRoute,
   chinaRoute,
-  docsRoute,
-  legal,
   ...registrationRoutes(rootRoute),
+  docsRoute,
+  legalRoute(rootRoute),
   fallbackRoute,
 ]);
 
 /** The main and VIP sites: every page; only their brands differ. */
-export const mainSiteRoutes = {
-  routeTree,
-  prerenderPaths: [
-    "/",
-    "/contact-us",
-    "/live-pricing",
-    "/cny",
-    ...registrationPaths,
-    ...sectionPaths(docsSection),
-    ...sectionPaths(legalSection),
-  ],
-};
+export const mainSiteRoutes = routeTree;
 
-/**
- * Route types are checked against the main site's tree: it has every route id a page reads
- * (`/docs/$`, `/legal/$`, `/register`, `/referral/$`, `/$`), and the China and register hosts
- * build the same ids from the same page options, so one registration types every host.
- */
-type SiteRouter = ReturnType<typeof createSiteRouter<typeof routeTree>>;
-
-declare module "@tanstack/react-router" {
-  interface Register {
-    router: SiteRouter;
-  }
-
-  /** What pages say about themselves to the prerenderer, the page-view event and the viewer. */
-  interface StaticDataRouteOption {
-    pageView?: PageViewOption;
-    /** The home page describes the company (schema.org Organization). */
-    organization?: boolean;
-    /** The China page gets its own link-preview image. */
-    china?: boolean;
-    /** A document viewer's section (`/docs/*`, `/legal/*`). */
-    documents?: DocumentSection;
-    /** `?embedded=true` shows the page alone (see app/embedded). */
-    embeddable?: boolean;
-    /** The page shows spot prices: its head asks for them as the HTML arrives. */
-    spotPrices?: boolean;
-  }
-}
+/** The main and VIP sites' router: those apps register it, so their links type-check against it. */
+export type MainSiteRouter = SiteRouter<typeof routeTree>;

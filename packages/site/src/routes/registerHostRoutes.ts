@@ -1,8 +1,8 @@
 import { createRoute } from "@tanstack/react-router";
-import { legalSection, sectionPaths } from "../pages/docs/documentSources";
-import { registrationPaths } from "../pages/registration/registrationPaths";
+import type { SiteRouter } from "../app/createSiteRouter";
 import { referralHomePage, shortLinkPage } from "../pages/referral/referralPage";
-import { legalRoute, registrationRoutes } from "./sharedRoutes";
+import { legalRoute } from "./legalRoute";
+import { registrationRoutes } from "./registrationRoutes";
 import { siteRootRoute } from "./siteRootRoute";
 
 const rootRoute = siteRootRoute();
@@ -12,7 +12,6 @@ const referralHomeRoute = createRoute({
   path: "/",
   ...referralHomePage,
 });
-const legal = legalRoute(rootRoute);
 // `/{code}`: a short referral link.
 const shortLinkRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -20,13 +19,15 @@ const shortLinkRoute = createRoute({
   ...shortLinkPage,
 });
 
+const routeTree = rootRoute.addChildren([
+  referralHomeRoute,
+  ...registrationRoutes(rootRoute),
+  legalRoute(rootRoute),
+  shortLinkRoute,
+]);
+
 /** The register host: opens on the referral page, and reads any other path as a short link. */
-export const registerHostRoutes = {
-  routeTree: rootRoute.addChildren([
-    referralHomeRoute,
-    legal,
-    ...registrationRoutes(rootRoute),
-    shortLinkRoute,
-  ]),
-  prerenderPaths: ["/", ...registrationPaths, ...sectionPaths(legalSection)],
-};
+export const registerHostRoutes = routeTree;
+
+/** The register host's router: its app registers it, so a link to a page it lacks fails to type-check. */
+export type RegisterHostRouter = SiteRouter<typeof routeTree>;

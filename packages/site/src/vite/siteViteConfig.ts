@@ -2,15 +2,13 @@ import { contentDataCheck, contentDir } from "@gw/content/build";
 import { docContentPlugin } from "@gw/doc-viewer/build";
 import { supportedLocales } from "@gw/i18n";
 import { brandConfigProblems } from "@gw/ui/brand-check";
-import { brandThemeCss } from "@gw/ui/theme";
 import type { BrandConfig } from "@gw/ui";
 import { reactPlugins } from "@gw/vite-config";
 import { localOrigin, portOf, type SiteAppName } from "@gw/workspace";
-import { defineConfig, minifySync, type Plugin } from "vite";
-import { allowedHostPatterns, foreignHostRedirect } from "../hosts/allowedHostPatterns";
-import { hostCheckScript } from "../hosts/hostCheckScript";
-import { localeRedirectScript } from "../head/localeRedirectScript";
-import { eventCaptureScript } from "../replay/eventCaptureScript";
+import { defineConfig, type Plugin } from "vite";
+import { bundleHeadScript } from "../../bin/bundleHeadScripts.mjs";
+import { hostCheckParams } from "../hosts/allowedHostPatterns";
+import { headShell } from "../prerender/documentShell";
 
 interface SiteViteOptions {
   /** Which app: its port comes from the workspace's ports table. */
@@ -53,7 +51,7 @@ export function siteViteConfig({ app, brand }: SiteViteOptions) {
   return defineConfig({
     plugins: [
       ...reactPlugins(),
-      documentHeadPlugin(brand, allowedHostPatterns(brand, process.env.VITE_ALLOWED_HOSTS)),
+      devHeadPlugin(brand),
       // Markdown and YAML become JSON here, at build time: no parser ships to the browser.
       docContentPlugin({ contentDir, folders: ["docs", "legal"], locales: supportedLocales }),
       contentDataCheck(),
@@ -77,10 +75,13 @@ export function siteViteConfig({ app, brand }: SiteViteOptions) {
       // One stylesheet linked from every prerendered page: no unstyled flash while a lazily
       // loaded page's CSS would still be on its way.
       cssCodeSplit: false,
+      // The build renders every page itself (bin/build.mjs): the entry is the app's module, and
+      // the manifest names what the pages load.
       manifest: true,
       // Every browser the site supports preloads modules itself; the polyfill would ship to all.
       modulePreload: { polyfill: false },
       rolldownOptions: {
+        input: "src/entry-client.tsx",
         output: {
           codeSplitting: {
             groups: [
@@ -102,28 +103,25 @@ export function siteViteConfig({ app, brand }: SiteViteOptions) {
 }
 
 /**
- * Fills each page's <head>: the host check first (a foreign host must see nothing), brand
- * colours, the move to the visitor's language, the event capture, and the shared meta tags.
+ * The development server's pages get the same head as prerendered ones (the host check, the
+ * language move, brand colours, the event capture); `index.html` holds only the app's root.
  */
-function documentHeadPlugin(brand: BrandConfig, allowedHosts: readonly string[]): Plugin {
-  const { theme } = brand;
-  const head = [
-    `<meta charset="UTF-8" />`,
-    inlineScript(hostCheckScript(allowedHosts, foreignHostRedirect(brand))),
-    inlineScript(localeRedirectScript()),
-    `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
-    `<meta name="theme-color" content="${theme.band}" />`,
-    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
-    `<style>${brandThemeCss(theme)}</style>`,
-    // Before any prerendered form: submits and clicks wait here until the app is live.
-    inlineScript(eventCaptureScript()),
-    `<!--gw-page-head-->`,
-  ].join("\n    ");
+function devHeadPlugin(brand: BrandConfig): Plugin {
+  let scripts: Promise<string[]> | undefined;
   return {
-    name: "gw-document-head",
-    transformIndexHtml: {
-      order: "pre",
-      handler: (html) => html.replace("<!--gw-head-->", head),
+    name: "gw-dev-head",
+    apply: "serve",
+    async transformIndexHtml() {
+      scripts ??= Promise.all([
+        bundleHeadScript("hostCheck", hostCheckParams(brand, process.env.VITE_ALLOWED_HOSTS)),
+        bundleHeadScript("languageMove", null),
+        bundleHeadScript("eventCapture", null),
+      ]);
+      const [hostCheck = "", languageMove = "", eventCapture = ""] = await scripts;
+      return headShell(brand, { hostCheck, languageMove, eventCapture }).map((tag) => ({
+        ...tag,
+        injectTo: "head-prepend" as const,
+      }));
     },
   };
 }
@@ -138,11 +136,4 @@ function brandCheck(brand: BrandConfig): Plugin {
         throw new Error(`The ${brand.name} brand config is invalid:\n  ${problems.join("\n  ")}`);
     },
   };
-}
-
-/** A head script, minified: every page carries it, and every byte is before first paint. */
-function inlineScript(code: string): string {
-  const minified = minifySync("inline.js", code).code.trim();
-  if (/<\/script/i.test(minified)) throw new Error("An inline script would close its own tag");
-  return `<script>${minified}</script>`;
 }

@@ -1,12 +1,12 @@
 import { t } from "@lingui/core/macro";
-import { pageHead } from "../../app/pageHead";
+import { pageHead } from "../../pageHead/pageHead";
 import { lazyPage } from "../../app/lazyPage";
 import { pageCatalogs } from "../../app/siteCatalogs";
 
 /** The contact page: `/contact-us` (also linked as `/contact-us/`) on the main and VIP sites. */
 export const contactPage = {
   staticData: { pageView: { page: "Contact" } },
-  head: pageHead((brand) => {
+  head: pageHead(({ brand }) => {
     const brandName = brand.name;
     return {
       title: t`Contact Us`,

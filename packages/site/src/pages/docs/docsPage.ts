@@ -1,11 +1,10 @@
+import { lazyPage } from "../../app/lazyPage";
+import { pageCatalogs } from "../../app/siteCatalogs";
 import { documentPage } from "./documentPage";
-import { docsSection, legalSection } from "./documentSources";
+import { docsSection } from "./documentSources";
 
 /** `/docs/*`: FAQ, fees and about us. */
-export const docsPage = documentPage(docsSection, { page: "DocsRoute", pending: "DocsPending" });
-
-/** `/legal/*`: terms, privacy, cookies and AML/CTF. */
-export const legalPage = documentPage(legalSection, {
-  page: "LegalRoute",
-  pending: "LegalPending",
+export const docsPage = documentPage(docsSection, {
+  component: lazyPage(() => import("./DocsRoute"), "DocsRoute", [pageCatalogs.docViewer]),
+  pendingComponent: lazyPage(() => import("./DocsRoute"), "DocsPending", [pageCatalogs.docViewer]),
 });

@@ -1,25 +1,21 @@
-import { i18n } from "@gw/i18n";
-import { pageHead } from "../../app/pageHead";
+import type { RouteComponent } from "@tanstack/react-router";
 import type { SiteRouterContext } from "../../app/SiteApp";
+import { pageHead } from "../../pageHead/pageHead";
 import type { DocumentSection } from "./documentSources";
 import type { DocumentLoaderData } from "./loadDocumentRoute";
-import { lazyPage } from "../../app/lazyPage";
-import { pageCatalogs } from "../../app/siteCatalogs";
 
-export type { DocumentLoaderData } from "./loadDocumentRoute";
-
-/** The viewer's components for one section, as DocumentRoute exports them. */
+/** A section's page and what shows while another of its pages loads (its own route file's). */
 interface DocumentComponents {
-  page: "DocsRoute" | "LegalRoute";
-  pending: "DocsPending" | "LegalPending";
+  component: RouteComponent;
+  pendingComponent: RouteComponent;
 }
 
 /** Route options for a document viewer under `{base}/$` (see docsPage and legalPage). */
 export function documentPage(section: DocumentSection, components: DocumentComponents) {
-  const { title } = section;
   return {
     staticData: {
-      documents: section,
+      // Every page of the section is written as HTML, beside the section's own address.
+      prerender: section.pageIds,
       // `?embedded=true` shows the document alone (see app/embedded).
       embeddable: true,
       pageView: (loaderData: unknown) => ({
@@ -30,21 +26,11 @@ export function documentPage(section: DocumentSection, components: DocumentCompo
       search.embedded === true || search.embedded === "true" ? { embedded: true } : {},
     loader: async (args: { context: SiteRouterContext; params: { _splat?: string } }) =>
       (await import("./loadDocumentRoute")).loadDocumentRoute(section, args),
-    head: ({
-      match,
-      loaderData,
-    }: {
-      match: { context: unknown };
-      loaderData?: DocumentLoaderData;
-    }) =>
-      pageHead(() => ({
-        title: loaderData?.head.title || i18n._(title),
-        description: loaderData?.head.description ?? "",
-      }))({ match }),
-    component: lazyPage(() => import("./DocumentRoute"), components.page, [pageCatalogs.docViewer]),
-    pendingComponent: lazyPage(() => import("./DocumentRoute"), components.pending, [
-      pageCatalogs.docViewer,
-    ]),
+    // From the same lazily loaded module as the loader: the page's head is read from its document.
+    head: pageHead<DocumentLoaderData>(async (page) =>
+      (await import("./loadDocumentRoute")).documentHead(section, page),
+    ),
+    ...components,
   };
 }
 

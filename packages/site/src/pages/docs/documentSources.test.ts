@@ -3,7 +3,7 @@ import { flattenToc, type CompiledToc } from "@gw/doc-viewer";
 import { compileContent } from "@gw/doc-viewer/build";
 import { contentDir } from "@gw/content/build";
 import { describe, expect, it } from "vitest";
-import { docsSection, legalSection, sectionPaths } from "./documentSources";
+import { docsSection, legalSection } from "./documentSources";
 
 const files = compileContent(contentDir, ["docs", "legal"], ["en", "zh"]);
 
@@ -26,17 +26,5 @@ describe.each([docsSection, legalSection])("$source.base", ({ source, pageIds })
       expect(page.title).not.toBe("");
       expect(page.description).not.toBe("");
     }
-  });
-});
-
-describe("sectionPaths", () => {
-  it("lists the base and every page", () => {
-    expect(sectionPaths(docsSection)).toEqual([
-      "/docs",
-      "/docs/most-common",
-      "/docs/fees",
-      "/docs/glossary",
-      "/docs/overview",
-    ]);
   });
 });

@@ -8,6 +8,8 @@ export interface DocumentSection {
   title: MessageDescriptor;
   /** Every page of the section, prerendered as HTML (checked against content/ by a test). */
   pageIds: readonly string[];
+  /** Pages of questions (`###`) and answers, described to search engines as a schema.org FAQPage. */
+  faqPages?: readonly string[];
 }
 
 const version = "v1.0.1";
@@ -16,6 +18,7 @@ export const docsSection: DocumentSection = {
   source: { base: "/docs", folder: "docs", version, defaultPage: "most-common" },
   title: msg`About Us`,
   pageIds: ["most-common", "fees", "glossary", "overview"],
+  faqPages: ["most-common"],
 };
 
 export const legalSection: DocumentSection = {
@@ -23,8 +26,3 @@ export const legalSection: DocumentSection = {
   title: msg`Legal Documents`,
   pageIds: ["terms-and-conditions", "privacy-policy", "cookie-policy", "aml-ctf-policy"],
 };
-
-/** The base path plus every page's path, for an app's prerenderPaths. */
-export function sectionPaths({ source, pageIds }: DocumentSection): string[] {
-  return [source.base, ...pageIds.map((id) => `${source.base}/${id}`)];
-}

@@ -7,10 +7,13 @@ import {
   type CompiledPage,
   type CompiledToc,
 } from "@gw/doc-viewer";
-import { i18n } from "@gw/i18n";
+import { i18n, localePrefix } from "@gw/i18n";
 import { redirect } from "@tanstack/react-router";
 import type { SiteRouterContext } from "../../app/SiteApp";
+import type { PageHead, PageHeadContext } from "../../pageHead/pageHead";
+import { breadcrumbData } from "../../pageHead/structuredData";
 import type { DocumentSection } from "./documentSources";
+import { faqData } from "./faqData";
 
 export interface DocumentLoaderData {
   pageId: string;
@@ -48,4 +51,29 @@ export async function loadDocumentRoute(
     console.warn("Document could not be shown:", (error as Error).message);
     throw redirect({ to: "/", replace: true });
   }
+}
+
+/**
+ * A document page's head: its title and description, where it sits (breadcrumbs) and, on the
+ * section's FAQ pages, its questions and answers.
+ */
+export function documentHead(
+  section: DocumentSection,
+  { brand, host, locale, loaderData }: PageHeadContext<DocumentLoaderData>,
+): PageHead {
+  const sectionTitle = i18n._(section.title);
+  if (!loaderData) return { title: sectionTitle, description: "" };
+  const { pageId, page, head } = loaderData;
+  const prefix = localePrefix(locale);
+  const trail = [
+    { name: brand.name, path: `${prefix}/` },
+    { name: sectionTitle, path: `${prefix}${section.source.base}` },
+    { name: head.title, path: `${prefix}${section.source.base}/${pageId}` },
+  ];
+  const faq = section.faqPages?.includes(pageId) ? [faqData(page, brand)] : [];
+  return {
+    title: head.title || sectionTitle,
+    description: head.description,
+    structuredData: [breadcrumbData(host, trail), ...faq],
+  };
 }

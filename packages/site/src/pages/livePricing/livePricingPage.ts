@@ -1,12 +1,13 @@
 import { t } from "@lingui/core/macro";
-import { pageHead } from "../../app/pageHead";
+import { pageHead } from "../../pageHead/pageHead";
 import { lazyPage } from "../../app/lazyPage";
 import { pageCatalogs } from "../../app/siteCatalogs";
 
 /** Live gold and silver prices: `/live-pricing` on the main and VIP sites. */
 export const livePricingPage = {
-  staticData: { pageView: { page: "Live pricing" }, spotPrices: true },
-  head: pageHead(({ name: brandName }) => ({
+  // Its spot prices are asked for by a head script as the HTML arrives.
+  staticData: { pageView: { page: "Live pricing" }, headScripts: ["earlySpot"] as const },
+  head: pageHead(({ brand: { name: brandName } }) => ({
     title: t`Live Precious Metal Prices`,
     description: t`Live gold and silver prices in Australian dollars per troy ounce, with the fees you pay to buy, store and send bullion with ${brandName}.`,
   })),

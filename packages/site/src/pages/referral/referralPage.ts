@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { pageHead } from "../../app/pageHead";
+import { pageHead } from "../../pageHead/pageHead";
 import { lazyPage } from "../../app/lazyPage";
 import { pageCatalogs } from "../../app/siteCatalogs";
 
@@ -9,7 +9,7 @@ type ReferralComponent = "ReferralCodeRoute" | "ShortLinkRoute" | "ReferralHomeR
 function referralPageWith(component: ReferralComponent) {
   return {
     staticData: { pageView: { page: "Referral" } },
-    head: pageHead((brand) => {
+    head: pageHead(({ brand }) => {
       const brandName = brand.name;
       return {
         title: t`Complete Your Registration`,

@@ -1,6 +1,6 @@
 import { normalizeReferralCode } from "@gw/forms";
 import { t } from "@lingui/core/macro";
-import { pageHead } from "../../app/pageHead";
+import { pageHead } from "../../pageHead/pageHead";
 import { lazyPage } from "../../app/lazyPage";
 import { pageCatalogs } from "../../app/siteCatalogs";
 
@@ -12,7 +12,7 @@ export interface RegisterSearch {
 /** The register page: `/register` on every host family. */
 export const registerPage = {
   staticData: { pageView: { page: "Register" } },
-  head: pageHead((brand) => {
+  head: pageHead(({ brand }) => {
     const brandName = brand.name;
     return {
       title: t`Register`,

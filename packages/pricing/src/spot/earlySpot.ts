@@ -1,0 +1,77 @@
+import {
+  defaultPriceCurrency,
+  EARLY_SPOT_GLOBAL,
+  isPriceCurrency,
+  maxAgeSeconds,
+  spotPricesUrl,
+  startEarlySpotRequest,
+} from "@gw/api-client/prices";
+import { GRAMS_PER_UNIT } from "../converter/weightUnits";
+import { paintSpot } from "./paintSpot";
+import { SPOT_CURRENCY_STORAGE_KEY } from "./storedSpotCurrency";
+import { CURRENCY_TOGGLE_ATTRIBUTE, SPOT_ROOT_ATTRIBUTE } from "./spotMarkers";
+import { spotView } from "./spotView";
+
+/**
+ * What a page that shows spot prices runs first in its head (the site bundles it as a head
+ * script): it asks for them in the visitor's currency as the HTML arrives and writes them into
+ * the prerendered page as soon as both are there, so the number never waits for the app's code;
+ * the app then takes the same answer over (`takeEarlySpotAnswer`). `apiUrl`: the base of the API the
+ * build talks to, without a trailing slash. `leavingAttribute` marks a
+ * page a head script is already replacing; the painting is left as a promise in the `appWaits`
+ * global, which the app's loader waits for (a little), so the figure is not queued behind the
+ * app's code on a slow connection.
+ */
+export function startEarlySpot(
+  {
+    apiUrl,
+    leavingAttribute,
+    appWaits,
+  }: { apiUrl: string; leavingAttribute: string; appWaits: string },
+  win: Window = window,
+): void {
+  const doc = win.document;
+  if (doc.documentElement.hasAttribute(leavingAttribute)) return;
+  let currency = defaultPriceCurrency;
+  try {
+    const stored = win.localStorage.getItem(SPOT_CURRENCY_STORAGE_KEY);
+    if (isPriceCurrency(stored)) currency = stored;
+  } catch {
+    // No storage: the default currency.
+  }
+  const early = startEarlySpotRequest(
+    (input, init) => win.fetch(input, init),
+    spotPricesUrl(currency, apiUrl),
+    currency,
+    maxAgeSeconds,
+  );
+  win[EARLY_SPOT_GLOBAL] = early;
+  // Now for what is parsed already, and again once the whole page is.
+  const nowAndParsed = (run: () => void) => {
+    run();
+    if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", run);
+  };
+  // The toggles show the currency being fetched (the app agrees once it runs).
+  nowAndParsed(() =>
+    doc.querySelectorAll(`[${CURRENCY_TOGGLE_ATTRIBUTE}]`).forEach((toggle) => {
+      toggle.setAttribute(
+        "aria-pressed",
+        String(toggle.getAttribute(CURRENCY_TOGGLE_ATTRIBUTE) === currency),
+      );
+    }),
+  );
+  const painted = early.answer.then((answer) => {
+    const shown =
+      answer && answer.status === 200
+        ? spotView(answer.body, doc.documentElement.lang, GRAMS_PER_UNIT)
+        : null;
+    if (!shown) return;
+    nowAndParsed(() => {
+      if (!early.claimed) {
+        doc.querySelectorAll(`[${SPOT_ROOT_ATTRIBUTE}]`).forEach((root) => paintSpot(root, shown));
+      }
+    });
+  });
+  const waits = win as unknown as Record<string, Promise<void>[] | undefined>;
+  (waits[appWaits] ??= []).push(painted);
+}

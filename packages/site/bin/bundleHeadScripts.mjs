@@ -1,0 +1,55 @@
+// Builds the inline scripts every prerendered page carries (`src/headScripts/*.ts`): each entry
+// bundled on its own and minified by the same Vite as the site, with its parameters compiled in
+// as the constant `HEAD_SCRIPT_PARAMS`. The text is inlined into the page (an external script
+// would cost a round trip before first paint) and allowed by the content security policy by its
+// hash, which the build computes from the pages.
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+
+/** @typedef {import("../src/headScripts/headScriptParams.ts").HeadScriptParams} HeadScriptParams */
+/** @typedef {import("../src/headScripts/headScriptParams.ts").HeadScriptName} HeadScriptName */
+
+/** @type {readonly HeadScriptName[]} */
+const names = ["hostCheck", "languageMove", "eventCapture", "appStart", "earlySpot"];
+
+/**
+ * One head script's code, ready to go between `<script>` and `</script>`.
+ * @template {HeadScriptName} TName
+ * @param {TName} name
+ * @param {HeadScriptParams[TName]} params
+ */
+export async function bundleHeadScript(name, params) {
+  const entry = fileURLToPath(new URL(`../src/headScripts/${name}.ts`, import.meta.url));
+  const output = await build({
+    configFile: false,
+    logLevel: "warn",
+    publicDir: false,
+    define: { HEAD_SCRIPT_PARAMS: JSON.stringify(params) },
+    build: {
+      write: false,
+      minify: true,
+      target: "es2022",
+      lib: { entry, formats: ["iife"], name: "gwHeadScript" },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+    "output" in result ? result.output : [],
+  );
+  const chunk = chunks.find((file) => file.type === "chunk");
+  if (!chunk) throw new Error(`bundleHeadScript: ${name} produced no code`);
+  const code = chunk.code.trim();
+  if (/<\/script|<!--/i.test(code)) throw new Error(`The ${name} head script would close its tag`);
+  return code;
+}
+
+/**
+ * Every head script, built with its parameters.
+ * @param {HeadScriptParams} params
+ * @returns {Promise<Record<HeadScriptName, string>>}
+ */
+export async function bundleHeadScripts(params) {
+  const codes = await Promise.all(names.map((name) => bundleHeadScript(name, params[name])));
+  return /** @type {Record<HeadScriptName, string>} */ (
+    Object.fromEntries(names.map((name, index) => [name, codes[index]]))
+  );
+}

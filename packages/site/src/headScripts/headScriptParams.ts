@@ -1,0 +1,36 @@
+/**
+ * What each head script is built with (the build bundles every script of this folder with its
+ * parameters as the constant `HEAD_SCRIPT_PARAMS`; see bin/bundleHeadScripts.mjs). A script's
+ * text is the same on every page of a build, so a content security policy allows it by hash.
+ */
+export interface HeadScriptParams {
+  hostCheck: HostCheckParams;
+  languageMove: null;
+  eventCapture: null;
+  appStart: AppStartParams;
+  earlySpot: EarlySpotParams;
+}
+
+export type HeadScriptName = keyof HeadScriptParams;
+
+/** The head scripts a page may ask for in its route's `staticData.headScripts` (first in its head). */
+export type PageHeadScriptName = "earlySpot";
+
+export interface HostCheckParams {
+  /** Host names the page may be shown on (`*.example.com` for subdomains). */
+  patterns: readonly string[];
+  /** Where a page opened on any other host goes instead. */
+  redirectTo: string;
+}
+
+export interface EarlySpotParams {
+  /** The base of the API this build talks to, without a trailing slash. */
+  apiUrl: string;
+}
+
+export interface AppStartParams {
+  /** The app's entry module. */
+  entry: string;
+  /** The modules the entry imports, fetched beside it. */
+  preloads: readonly string[];
+}
