@@ -18,6 +18,7 @@ const notVisual = {
   "packages/site/src/prerender/renderPage.tsx": "server-side rendering",
   "packages/site/src/prerender/PageDocument.tsx": "the prerendered document around the app",
   "packages/site/src/app/PageHead.tsx": "writes <head> tags",
+  "packages/site/src/app/PageHeadAfterNavigation.tsx": "writes <head> tags, after a navigation",
   "packages/site/src/app/DeferredToaster.tsx": "loads the toaster lazily; the toaster has a story",
   "packages/site/src/app/AppProviders.tsx": "context providers",
   "packages/site/src/app/SiteRoot.tsx": "router root",

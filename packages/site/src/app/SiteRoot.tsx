@@ -1,15 +1,15 @@
 import { DeferredConsentBanner } from "@gw/consent";
-import { ClientOnly, Outlet, useRouterState } from "@tanstack/react-router";
+import { Outlet, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { takeCapturedEvents } from "../replay/takeCapturedEvents";
 import { DeferredToaster } from "./DeferredToaster";
 import { isEmbedded } from "./embedded";
-import { PageHead } from "./PageHead";
+import { PageHeadAfterNavigation } from "./PageHeadAfterNavigation";
 import { usePageViews } from "./usePageViews";
 import "@gw/ui/global.css";
 
 /**
- * The root route: the page's head (each route's `head`, once the app is live), the cookie
+ * The root route: the page's head (each route's `head`, after the first client navigation), the cookie
  * banner, the page, the toasts, and replaying what the visitor did before the app arrived. The
  * banner comes first in the document (it is fixed to the bottom of the screen), so keyboard users
  * reach it before the page.
@@ -31,9 +31,7 @@ export function SiteRoot() {
   }, []);
   return (
     <>
-      <ClientOnly>
-        <PageHead />
-      </ClientOnly>
+      <PageHeadAfterNavigation />
       {embedded ? null : <DeferredConsentBanner />}
       <Outlet />
       <DeferredToaster />

@@ -37,8 +37,11 @@ const pageOnlyQueryModules = [
   "errorBoundaryUtils",
   "suspense",
 ];
+// The router's head rendering, which the app loads only at the first client navigation
+// (PageHeadAfterNavigation): the prerendered head serves the first page.
+const routerHeadModules = ["HeadContent", "headContentUtils", "Asset", "ScriptOnce"];
 const pageOnlyFrameworkModules = new RegExp(
-  `[\\\\/]@tanstack[\\\\/](query-core|react-query)[\\\\/].*[\\\\/](${pageOnlyQueryModules.join("|")})\\.js$`,
+  `[\\\\/]@tanstack[\\\\/]((query-core|react-query)[\\\\/].*[\\\\/](${pageOnlyQueryModules.join("|")})|react-router[\\\\/].*[\\\\/](${routerHeadModules.join("|")}))\\.js$`,
 );
 
 const sharedSmallModules =
