@@ -15,6 +15,7 @@ import { startMailCatcher } from "@gw/mail-catcher";
 import pg from "pg";
 import { developmentCaptcha } from "../src/captcha/developmentCaptcha";
 import { startThrowawayPostgres } from "../src/testing/throwawayPostgres";
+import { postWithFailover } from "./postWithFailover";
 
 const contacts = 1000;
 const preregistrations = 200;
@@ -76,25 +77,14 @@ async function send(index: number) {
     locale: index % 3 === 0 ? "zh" : "en",
     token: captcha.issue().token,
   });
-  const key = randomUUID();
-  for (let attempt = 0; ; attempt++) {
-    const port = ports[(index + attempt) % 2]!;
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/v1/contact/request/`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": key },
-        body,
-      });
-      await response.arrayBuffer();
-      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      return;
-    } catch (error) {
-      // Refused or reset by the killed instance: the same key, the other instance.
-      if (attempt >= 8) throw error;
-      retries++;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  // Refused or reset by the killed instance: the same key, the other instance.
+  const answer = await postWithFailover(ports, index, body, {
+    key: randomUUID(),
+    attempts: 9,
+    pauseMs: 100,
+  });
+  statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+  retries += answer.retries;
 }
 
 /** Halfway, SIGKILL the first instance while its sender is busy; note what it held; restart it. */

@@ -11,6 +11,7 @@ import { exampleContactRequest } from "@gw/api-client/testing";
 import pg from "pg";
 import { developmentCaptcha } from "../src/captcha/developmentCaptcha";
 import { startThrowawayPostgres } from "../src/testing/throwawayPostgres";
+import { postWithFailover } from "./postWithFailover";
 
 const total = 2000;
 const inFlight = 50;
@@ -71,23 +72,10 @@ async function send(index: number) {
     token: captcha.issue().token,
   });
   const started = performance.now();
-  for (let attempt = 0; ; attempt++) {
-    const port = ports[(index + attempt) % 2]!;
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/v1/contact/request/`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": key },
-        body,
-      });
-      await response.arrayBuffer();
-      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      break;
-    } catch (error) {
-      // A connection refused or reset by the restarting instance: same key, the other instance.
-      if (attempt >= 5) throw error;
-      retries++;
-    }
-  }
+  // A connection refused or reset by the restarting instance: same key, the other instance.
+  const answer = await postWithFailover(ports, index, body, { key, attempts: 6 });
+  statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+  retries += answer.retries;
   latencies.push(performance.now() - started);
 }
 

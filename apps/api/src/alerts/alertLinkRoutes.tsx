@@ -5,7 +5,7 @@ import type { ApiSchema } from "../database/schema";
 import type { LinkPageAction } from "../emailLinks/LinkPage";
 import { linkPageResponse } from "../emailLinks/linkPageResponse";
 import { linkRequest, sitePage, unknownLinkPage } from "../emailLinks/linkRequest";
-import { brandSiteOrigin, mailBrands, type MailBrandId } from "../mail/mailBrands";
+import { brandSiteOrigin, mailBrands, mailVoiceOf } from "../mail/mailBrands";
 import { mailI18n } from "../mail/mailI18n";
 import { alertCondition } from "../mail/templates/alertCondition";
 import type { OutboxStore } from "../outbox/outboxStore";
@@ -34,8 +34,7 @@ export function alertLinkRoutes({ alerts, outbox, limit, guard }: AlertLinkOptio
   const main = mailBrands.main;
 
   function frame(alert: PriceAlert) {
-    const brand = mailBrands[alert.brand as MailBrandId] ?? main;
-    const locale = alert.locale === "zh" ? ("zh" as const) : ("en" as const);
+    const { brand, locale } = mailVoiceOf(alert);
     const i18n = mailI18n(locale);
     const condition = alertCondition(i18n, locale, {
       metal: alert.metal as PriceMetal,

@@ -4,12 +4,11 @@ import {
   type PriceCurrency,
   type PriceMetal,
 } from "@gw/api-client/schemas";
-import type { Locale } from "@gw/i18n/locales";
 import type { ApiDatabase } from "../database/openDatabase";
 import { sitePage } from "../emailLinks/linkRequest";
 import { newLinkToken } from "../emailLinks/linkToken";
 import { linkUrl } from "../emailLinks/linkUrl";
-import { brandSiteOrigin, mailBrands, type MailBrandId } from "../mail/mailBrands";
+import { brandSiteOrigin, mailVoiceOf } from "../mail/mailBrands";
 import { mailDraft } from "../mail/mailDraft";
 import { mailI18n } from "../mail/mailI18n";
 import { alertTriggeredMail } from "../mail/templates/alertTriggeredMail";
@@ -46,8 +45,7 @@ export function watchPriceAlerts({
   let checks = Promise.resolve();
 
   async function fire(alert: PriceAlert, quote: AcceptedQuote, askCents: number) {
-    const locale: Locale = alert.locale === "zh" ? "zh" : "en";
-    const brand = mailBrands[alert.brand as MailBrandId] ?? mailBrands.main;
+    const { brand, locale } = mailVoiceOf(alert);
     const stop = newLinkToken();
     const stopAllUrl = linkUrl(publicUrl, priceAlertPaths.cancel, stop.token, locale, {
       scope: "all",

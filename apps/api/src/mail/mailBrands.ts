@@ -1,3 +1,4 @@
+import type { Locale } from "@gw/i18n/locales";
 import { company, type CompanyFacts } from "@gw/content/company";
 
 /**
@@ -48,3 +49,18 @@ export const mailCompany: CompanyFacts = company;
 
 /** The brand's public site, where e-mails point for anything that is not a link with a token. */
 export const brandSiteOrigin = (brand: MailBrand) => `https://${brand.domains.site}`;
+
+/**
+ * The brand and language a stored row (an alert, a subscription) was made in, as its e-mails and
+ * link pages speak: the main brand and English for anything the database holds that we no longer
+ * know.
+ */
+export function mailVoiceOf(row: { brand: string; locale: string }): {
+  brand: MailBrand;
+  locale: Locale;
+} {
+  return {
+    brand: mailBrands[row.brand as MailBrandId] ?? mailBrands.main,
+    locale: row.locale === "zh" ? "zh" : "en",
+  };
+}

@@ -1,10 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../database/openDatabase";
 import { outboxSender } from "./outboxSender";
-import { outboxStore, type OutboxDraft } from "./outboxStore";
+import { outboxStore } from "./outboxStore";
 import { smtpTransport } from "./smtpTransport";
 import { testApi, testEngine, type TestApi } from "../testing/testApi";
-import { testOutbox, type TestOutbox, type TestOutboxOptions } from "../testing/testOutbox";
+import {
+  testOutbox,
+  testOutboxDraft as draft,
+  type TestOutbox,
+  type TestOutboxOptions,
+} from "../testing/testOutbox";
 
 let api: TestApi;
 let outbox: TestOutbox;
@@ -19,20 +24,6 @@ afterEach(async () => {
 async function withOutbox(options: TestOutboxOptions = {}) {
   outbox = await testOutbox(api, options);
   return outbox;
-}
-
-function draft(n: number): OutboxDraft {
-  return {
-    messageId: `<message-${n}@test.goldwattle.com>`,
-    kind: "test",
-    brand: "main",
-    locale: "en",
-    sender: '"Goldwattle" <hello@goldwattle.com>',
-    recipient: `reader-${n}@example.com`,
-    subject: `Message ${n}`,
-    html: `<p>Message ${n}</p>`,
-    text: `Message ${n}`,
-  };
 }
 
 const refuse = (responseCode: number) => {

@@ -4,6 +4,7 @@ import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startApiProcess } from "../testing/apiProcess";
 import { testApi, testEngine, type TestApi } from "../testing/testApi";
+import { testOutboxDraft } from "../testing/testOutbox";
 import { outboxStore } from "./outboxStore";
 
 /**
@@ -67,18 +68,7 @@ async function startSurvivors() {
 
 async function queueMessages() {
   const store = outboxStore(api.db);
-  for (let n = 1; n <= messages; n++)
-    await store.enqueue({
-      messageId: `<kill-${n}@test.goldwattle.com>`,
-      kind: "test",
-      brand: "main",
-      locale: "en",
-      sender: '"Goldwattle" <hello@goldwattle.com>',
-      recipient: `reader-${n}@example.com`,
-      subject: `Message ${n}`,
-      html: `<p>Message ${n}</p>`,
-      text: `Message ${n}`,
-    });
+  for (let n = 1; n <= messages; n++) await store.enqueue(testOutboxDraft(n, "kill"));
 }
 
 /** The instance (by pid) whose claim holds a message: the owner is `host:pid/claim`. */

@@ -4,7 +4,7 @@ import type { ApiSchema } from "../database/schema";
 import { linkPageResponse } from "../emailLinks/linkPageResponse";
 import { linkRequest, sitePage, unknownLinkPage } from "../emailLinks/linkRequest";
 import { mailI18n } from "../mail/mailI18n";
-import { brandSiteOrigin, mailBrands, type MailBrandId } from "../mail/mailBrands";
+import { brandSiteOrigin, mailBrands, mailVoiceOf } from "../mail/mailBrands";
 import type { OutboxStore } from "../outbox/outboxStore";
 import { preregistrationPaths } from "./preregistrationMail";
 import {
@@ -37,8 +37,7 @@ export function preregistrationLinkRoutes({
   const main = mailBrands.main;
 
   function frame(row: EmailSubscription) {
-    const brand = mailBrands[row.brand as MailBrandId] ?? main;
-    const locale = row.locale === "zh" ? ("zh" as const) : ("en" as const);
+    const { brand, locale } = mailVoiceOf(row);
     const i18n = mailI18n(locale);
     return {
       brand,

@@ -1,6 +1,6 @@
 import { startMailCatcher, type CaughtMessage } from "@gw/mail-catcher";
 import { outboxSender } from "../outbox/outboxSender";
-import { outboxStore, type OutboxMessage } from "../outbox/outboxStore";
+import { outboxStore, type OutboxDraft, type OutboxMessage } from "../outbox/outboxStore";
 import { smtpTransport } from "../outbox/smtpTransport";
 import type { TestApi } from "./testApi";
 
@@ -66,4 +66,19 @@ export function linkIn(message: CaughtMessage, prefix: string): string {
   const found = message.text.match(new RegExp(`${prefix.replace(/[.?/]/g, "\\$&")}[^\\s\\]]+`));
   if (!found) throw new Error(`No link to ${prefix} in "${message.subject}"`);
   return found[0];
+}
+
+/** Message `n` of a test's queue: a plain e-mail whose Message-ID starts with `idPrefix`. */
+export function testOutboxDraft(n: number, idPrefix = "message"): OutboxDraft {
+  return {
+    messageId: `<${idPrefix}-${n}@test.goldwattle.com>`,
+    kind: "test",
+    brand: "main",
+    locale: "en",
+    sender: '"Goldwattle" <hello@goldwattle.com>',
+    recipient: `reader-${n}@example.com`,
+    subject: `Message ${n}`,
+    html: `<p>Message ${n}</p>`,
+    text: `Message ${n}`,
+  };
 }

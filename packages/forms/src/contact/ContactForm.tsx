@@ -2,9 +2,10 @@ import { contactFieldLimits, type ApiClient, type ContactFormFields } from "@gw/
 import { Button, Field, ScriptNeededNotice } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { CaptchaProvider } from "../captcha/CaptchaProvider";
 import { defaultCaptchaProvider } from "../captcha/defaultCaptchaProvider";
+import { specResolver } from "../shared/specResolver";
 import { ContactFormNotice } from "./ContactFormNotice";
 import { ContactThankYou } from "./ContactThankYou";
 import { contactSources } from "./contactSources";
@@ -24,17 +25,7 @@ export interface ContactFormProps {
 
 const emptyFields: ContactFormFields = { fullName: "", email: "", message: "", selectedSource: "" };
 
-/** The spec's own validation, as react-hook-form errors whose message is the spec's key. */
-const contactResolver: Resolver<ContactFormFields> = (values) => {
-  const found = Object.entries(validateContactForm(values));
-  if (found.length === 0) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(
-      found.map(([field, key]) => [field, { type: "validate", message: key }]),
-    ),
-  };
-};
+const contactResolver = specResolver<ContactFormFields>(validateContactForm);
 
 /**
  * The contact form, spec sections 4 and 5: errors only after the first submit attempt, each

@@ -9,9 +9,9 @@ import { track } from "@gw/consent";
 import { localeOf } from "@gw/i18n";
 import { showErrorToast, showSuccessToast } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
-import { useRef, useState } from "react";
 import { explainMissingConsent } from "../captcha/captchaConsent";
 import type { CaptchaProvider } from "../captcha/CaptchaProvider";
+import { useOneSubmissionAtATime } from "../shared/useOneSubmissionAtATime";
 import { storedReferralPayload } from "../referral/storedReferralPayload";
 
 export interface ContactSubmissionOptions {
@@ -34,8 +34,6 @@ export function useContactSubmission({
 }: ContactSubmissionOptions) {
   const { t, i18n } = useLingui();
   const { mutateAsync } = useContactRequest(client);
-  const inFlight = useRef(false);
-  const [sending, setSending] = useState(false);
 
   async function send(fields: ContactFormFields): Promise<boolean> {
     let token: string;
@@ -74,17 +72,5 @@ export function useContactSubmission({
     return false;
   }
 
-  async function submit(fields: ContactFormFields): Promise<boolean> {
-    if (inFlight.current) return false;
-    inFlight.current = true;
-    setSending(true);
-    try {
-      return await send(fields);
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  }
-
-  return { submit, sending };
+  return useOneSubmissionAtATime(send);
 }

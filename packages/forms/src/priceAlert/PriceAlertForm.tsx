@@ -2,9 +2,10 @@ import { priceCurrencies, type ApiClient } from "@gw/api-client";
 import { Button, Field, ScriptNeededNotice, SiteLink } from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { CaptchaProvider } from "../captcha/CaptchaProvider";
 import { defaultCaptchaProvider } from "../captcha/defaultCaptchaProvider";
+import { specResolver } from "../shared/specResolver";
 import { PriceAlertSent } from "./PriceAlertSent";
 import { usePriceAlertSubmission } from "./usePriceAlertSubmission";
 import {
@@ -20,16 +21,7 @@ export interface PriceAlertFormProps {
   captcha?: CaptchaProvider;
 }
 
-const alertResolver: Resolver<PriceAlertFields> = (values) => {
-  const found = Object.entries(validatePriceAlert(values));
-  if (found.length === 0) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(
-      found.map(([field, key]) => [field, { type: "validate", message: key }]),
-    ),
-  };
-};
+const alertResolver = specResolver<PriceAlertFields>(validatePriceAlert);
 
 /**
  * "Tell me when the buy price of gold per troy ounce in AUD rises above X": errors after the first

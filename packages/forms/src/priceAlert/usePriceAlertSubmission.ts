@@ -2,9 +2,9 @@ import { defaultApiClient, usePriceAlertRequest, type ApiClient } from "@gw/api-
 import { localeOf } from "@gw/i18n";
 import { showErrorToast } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
-import { useRef, useState } from "react";
 import { explainMissingConsent } from "../captcha/captchaConsent";
 import type { CaptchaProvider } from "../captcha/CaptchaProvider";
+import { useOneSubmissionAtATime } from "../shared/useOneSubmissionAtATime";
 import { parseTargetPrice, type PriceAlertFields } from "./validatePriceAlert";
 
 export interface PriceAlertSubmissionOptions {
@@ -25,8 +25,6 @@ export function usePriceAlertSubmission({
 }: PriceAlertSubmissionOptions) {
   const { t, i18n } = useLingui();
   const { mutateAsync } = usePriceAlertRequest(client);
-  const inFlight = useRef(false);
-  const [sending, setSending] = useState(false);
 
   function notSent(detail: unknown): false {
     console.error("Price alert not sent:", detail);
@@ -62,17 +60,5 @@ export function usePriceAlertSubmission({
     return true;
   }
 
-  async function submit(fields: PriceAlertFields): Promise<boolean> {
-    if (inFlight.current) return false;
-    inFlight.current = true;
-    setSending(true);
-    try {
-      return await send(fields);
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  }
-
-  return { submit, sending };
+  return useOneSubmissionAtATime(send);
 }
