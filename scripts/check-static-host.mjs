@@ -19,6 +19,14 @@ const compatibilityDate = "2026-05-01";
 const { values } = parseArgs({ options: { app: { type: "string", multiple: true } } });
 const apps = values.app ?? siteApps;
 
+// The whole check takes seconds; a server that never answers or never stops must fail the run,
+// not hold it until CI gives up.
+const watchdogMinutes = 5;
+setTimeout(() => {
+  console.error(`check-static-host: still running after ${watchdogMinutes} minutes, stopping`);
+  process.exit(1);
+}, watchdogMinutes * 60_000).unref();
+
 const visitors = {
   crawler: {},
   "English browser": { "Accept-Language": "en-AU,en;q=0.9" },
@@ -40,17 +48,45 @@ function freePort() {
 }
 
 /**
+ * Starts a server in a process group of its own, so that stopping it also stops what it started
+ * (wrangler runs workerd): a grandchild left running would hold the output pipes open and keep
+ * this script, and the whole test run, waiting forever.
  * @param {string} command
  * @param {string[]} args
  * @param {import("node:child_process").SpawnOptions} [options]
  */
 function start(command, args, options) {
-  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], ...options });
+  const child = spawn(command, args, {
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+    ...options,
+  });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  process.on("exit", () => child.kill());
-  return { child, output: () => output };
+  const signalGroup = (/** @type {NodeJS.Signals} */ signal) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // The group has already gone.
+    }
+  };
+  process.on("exit", () => signalGroup("SIGKILL"));
+  /** Asks the group to stop, forces it after a grace period, and lets go of its pipes. */
+  const stop = async () => {
+    const exited = new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) resolve(undefined);
+      else child.once("exit", resolve);
+    });
+    signalGroup("SIGTERM");
+    const forced = setTimeout(() => signalGroup("SIGKILL"), 5000);
+    await exited;
+    clearTimeout(forced);
+    signalGroup("SIGKILL");
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+  };
+  return { child, output: () => output, stop };
 }
 
 /** @param {string} origin @param {ReturnType<typeof start>} server */
@@ -184,12 +220,10 @@ for (const app of apps) {
     }
     console.log(`${app}: ${compared} answers compared with Cloudflare's runtime`);
   } finally {
-    gwServe.child.kill();
-    edge.child.kill();
+    await Promise.all([gwServe.stop(), edge.stop()]);
     rmSync(state, { recursive: true, force: true });
   }
 }
-if (failures > 0) {
+if (failures > 0)
   console.error(`\n${failures} answers differ between gw-serve and the static host`);
-  process.exit(1);
-}
+process.exit(failures > 0 ? 1 : 0);
