@@ -10,7 +10,7 @@ import { GRAMS_PER_UNIT } from "../converter/weightUnits";
 import { paintSpot } from "./paintSpot";
 import { SPOT_CURRENCY_STORAGE_KEY } from "./storedSpotCurrency";
 import { CURRENCY_TOGGLE_ATTRIBUTE, SPOT_ROOT_ATTRIBUTE } from "./spotMarkers";
-import { spotView } from "./spotView";
+import { spotView, type SpotView } from "./spotView";
 
 /**
  * What a page that shows spot prices runs first in its head (the site bundles it as a head
@@ -60,18 +60,38 @@ export function startEarlySpot(
       );
     }),
   );
-  const painted = early.answer.then((answer) => {
-    const shown =
-      answer && answer.status === 200
-        ? spotView(answer.body, doc.documentElement.lang, GRAMS_PER_UNIT)
-        : null;
-    if (!shown) return;
+  const paint = (shown: SpotView) =>
     nowAndParsed(() => {
       if (!early.claimed) {
         doc.querySelectorAll(`[${SPOT_ROOT_ATTRIBUTE}]`).forEach((root) => paintSpot(root, shown));
       }
     });
+  const painted = early.answer.then((answer) => {
+    if (!answer || answer.status !== 200) return;
+    const lang = doc.documentElement.lang;
+    // The prices at once; the time, which needs Intl (slow to start), when the page is idle.
+    const prices = spotView(answer.body, lang, GRAMS_PER_UNIT, { withAsOf: false });
+    if (!prices) return;
+    paint(prices);
+    const paintTime = () => {
+      const whole = spotView(answer.body, lang, GRAMS_PER_UNIT);
+      if (whole) paint(whole);
+    };
+    // Once the page is idle: the prices' frame, and the app (which paints the time itself when it
+    // takes over), do not wait for it.
+    if (win.requestIdleCallback) win.requestIdleCallback(paintTime, { timeout: 1000 });
+    else win.setTimeout(paintTime, 50);
   });
   const waits = win as unknown as Record<string, Promise<void>[] | undefined>;
   (waits[appWaits] ??= []).push(painted);
+}
+
+/**
+ * What `startEarlySpot` asks for on a first visit (no currency remembered), for the host to name
+ * in a preload header: the request then starts with the HTML's first byte, before the page is
+ * parsed, and the script's own fetch takes its answer. A visitor who chose another currency
+ * costs one small answer more.
+ */
+export function earlySpotPreloads(apiUrl: string): string[] {
+  return [spotPricesUrl(defaultPriceCurrency, apiUrl)];
 }

@@ -94,10 +94,11 @@ describe("spotView", () => {
     expect(view(answer)).toBeNull();
   });
 
-  it("works the same from its own text, as the head script runs it", () => {
-    const rebuilt = new Function(`return (${spotView.toString()})`)() as typeof spotView;
-    expect(rebuilt(exampleSpotPrices, "zh-CN", GRAMS_PER_UNIT)).toEqual(
-      view(exampleSpotPrices, "zh-CN"),
-    );
+  it("leaves out only the time when asked to (the early painter's first step)", () => {
+    const full = view(exampleSpotPrices, "zh-CN")!;
+    const first = spotView(exampleSpotPrices, "zh-CN", GRAMS_PER_UNIT, { withAsOf: false })!;
+    const { asOf, ...prices } = full.text;
+    expect(asOf).toMatch(/2026/);
+    expect(first).toEqual({ ...full, text: prices });
   });
 });

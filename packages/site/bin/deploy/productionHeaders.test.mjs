@@ -14,6 +14,10 @@ const rules = headerRules({
   apiOrigin: "https://api.goldwattle.com",
   appOrigin: "https://app.goldwattle.com",
   localePrefixes: ["", "/zh"],
+  preloads: [
+    { path: "/live-pricing", hrefs: ["https://api.goldwattle.com/v1/prices/spot?currency=AUD"] },
+    { path: "/contact-us", hrefs: [] },
+  ],
 });
 
 describe("production headers", () => {
@@ -52,6 +56,19 @@ describe("production headers", () => {
     expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("names what a page's head scripts request first in a preload header, on that page only", () => {
+    expect(headersFor(rules, "/live-pricing").Link).toBe(
+      "<https://api.goldwattle.com/v1/prices/spot?currency=AUD>; rel=preload; as=fetch; crossorigin=anonymous",
+    );
+    for (const path of ["/live-pricing/x", "/contact-us", "/"]) {
+      expect(headersFor(rules, path).Link).toBeUndefined();
+    }
+    // As the static host and gw-serve read it back from `_headers`.
+    expect(headersFor(parseHeadersFile(headersFile(rules)), "/live-pricing").Link).toBe(
+      headersFor(rules, "/live-pricing").Link,
+    );
   });
 
   it("hashes the scripts a page runs, not its JSON data", () => {

@@ -21,6 +21,7 @@ export async function writeHostFiles({ dist, site, pages }) {
     apiOrigin: site.apiOrigin,
     appOrigin: `https://${site.brand.domains.app}`,
     localePrefixes: ["", ...site.prefixedLocales.map((locale) => `/${locale}`)],
+    preloads: pages.map(({ path, preloads }) => ({ path, hrefs: preloads })),
   });
   await writeFile(join(dist, "_headers"), headersFile(rules));
 

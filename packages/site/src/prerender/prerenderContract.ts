@@ -54,4 +54,9 @@ export interface PrerenderedPage {
   links: PageLink[];
   /** The link preview image its head names (the build draws it). */
   preview: PreviewImage | null;
+  /**
+   * What its head scripts request first, for the host to announce with the HTML (a `Link`
+   * preload header), so those requests start before the page is parsed.
+   */
+  preloads: string[];
 }

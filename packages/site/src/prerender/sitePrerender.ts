@@ -1,4 +1,5 @@
 import { localizedPath, supportedLocales } from "@gw/i18n";
+import { earlySpotPreloads } from "@gw/pricing/early-spot";
 import type { SiteApp } from "../app/SiteApp";
 import { hostCheckParams } from "../hosts/allowedHostPatterns";
 import type { SitePrerender } from "./prerenderContract";
@@ -26,6 +27,7 @@ export function sitePrerender(app: SiteApp): SitePrerender {
     },
     apiOrigin: new URL(apiUrl).origin,
     prefixedLocales,
-    render: (path, assets, options) => renderPage(app, path, assets, options),
+    render: (path, assets, options) =>
+      renderPage(app, path, assets, { earlySpot: earlySpotPreloads(apiUrl) }, options),
   };
 }

@@ -23,7 +23,7 @@ export function SiteFooter() {
   ];
 
   return (
-    <footer className={styles.footer}>
+    <footer className={`gw-below-fold ${styles.footer}`}>
       <div className={`gw-container ${styles.inner}`}>
         <div className={styles.top}>
           <Logo tone="onBand" />

@@ -6,7 +6,7 @@ import styles from "./PricingHighlights.module.css";
 export function PricingHighlights() {
   const { t } = useLingui();
   return (
-    <section className="gw-container" aria-label={t`Why buy with us`}>
+    <section className="gw-container gw-below-fold" aria-label={t`Why buy with us`}>
       <ul className={styles.grid}>
         <li className={styles.card}>
           <h2 className={styles.title}>

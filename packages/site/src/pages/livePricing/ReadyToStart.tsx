@@ -6,7 +6,7 @@ import styles from "./ReadyToStart.module.css";
 export function ReadyToStart() {
   const brand = useBrand();
   return (
-    <section className="gw-container" aria-labelledby="ready-to-start-title">
+    <section className="gw-container gw-below-fold" aria-labelledby="ready-to-start-title">
       <div className={styles.card}>
         <h2 id="ready-to-start-title" className={styles.title}>
           <Trans>Ready to Start?</Trans>
