@@ -156,6 +156,12 @@ export function describeSpotPrices() {
       }) => {
         await routeChartScript(page);
         const answers = recordSpotAnswers(page);
+        // One request in all: the host's preload header starts it, the head script's fetch takes
+        // its answer, and so does the app.
+        const spotRequests: string[] = [];
+        page.on("request", (request) => {
+          if (request.url().includes("/v1/prices/spot")) spotRequests.push(request.url());
+        });
         const { release } = await holdAppScripts(page);
         await openPrerendered(page, path);
         const region = spotRegion(page);
@@ -172,6 +178,7 @@ export function describeSpotPrices() {
         release();
         await waitForApp(page);
         await expectApiPrices(page, region, answers, "AUD", gold);
+        expect(spotRequests).toEqual([expect.stringMatching(/\/v1\/prices\/spot\?currency=AUD$/)]);
         // The converter prices a weight at the same buy price.
         const answer = answers.get(`AUD ${await region.getAttribute("data-spot-as-of")}`)!;
         const tenGrams = (answer.metals.gold.ask / 31.1034768) * 10;
@@ -202,9 +209,14 @@ export function describeSpotPrices() {
           "USD",
         );
 
+        // The page's own requests (its scripts ask for JSON); the host's preload header names
+        // the default currency for a first visit, and its answer is never shown here.
         const spotRequests: string[] = [];
+        const preloads: string[] = [];
         page.on("request", (request) => {
-          if (request.url().includes("/v1/prices/spot")) spotRequests.push(request.url());
+          if (!request.url().includes("/v1/prices/spot")) return;
+          const byScript = request.headers()["accept"] === "application/json";
+          (byScript ? spotRequests : preloads).push(request.url());
         });
         await page.reload();
         await expect(usd).toHaveAttribute("aria-pressed", "true");
@@ -213,6 +225,8 @@ export function describeSpotPrices() {
         await expect(usd).toHaveAttribute("aria-pressed", "true");
         expect(spotRequests[0]).toMatch(/currency=USD$/);
         expect(spotRequests.filter((url) => url.endsWith("AUD"))).toEqual([]);
+        expect(preloads.filter((url) => !url.endsWith("AUD"))).toEqual([]);
+        expect(preloads.length).toBeLessThanOrEqual(1);
       });
 
       test("shows the chart's figures as a table and downloads them as CSV", async ({ page }) => {
