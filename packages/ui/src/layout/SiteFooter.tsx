@@ -23,7 +23,7 @@ export function SiteFooter() {
   ];
 
   return (
-    <footer className={`gw-below-fold ${styles.footer}`}>
+    <footer className={styles.footer}>
       <div className={`gw-container ${styles.inner}`}>
         <div className={styles.top}>
           <Logo tone="onBand" />
