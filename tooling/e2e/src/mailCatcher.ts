@@ -13,11 +13,18 @@ export interface CaughtMail {
   deliveries: number;
 }
 
-/** The mail `to` received, newest first, once at least `count` messages have arrived. */
+/**
+ * The mail `to` received, newest first, once at least `count` messages have arrived (counting
+ * only those `matching`, for an inbox other tests write to as well, such as support's).
+ */
 export async function mailTo(
   request: APIRequestContext,
   to: string,
-  { count = 1, timeout = 20_000 }: { count?: number; timeout?: number } = {},
+  {
+    count = 1,
+    timeout = 20_000,
+    matching = () => true,
+  }: { count?: number; timeout?: number; matching?: (mail: CaughtMail) => boolean } = {},
 ): Promise<CaughtMail[]> {
   let received: CaughtMail[] = [];
   await expect
@@ -25,12 +32,12 @@ export async function mailTo(
       async () => {
         const response = await request.get(`${mailCatcherUrl}/api/messages`, { params: { to } });
         received = ((await response.json()) as { messages: CaughtMail[] }).messages;
-        return received.length;
+        return received.filter(matching).length;
       },
       { timeout, message: `e-mail to ${to}` },
     )
     .toBeGreaterThanOrEqual(count);
-  return received;
+  return received.filter(matching);
 }
 
 /** The first link in a message's text whose path starts with `path` (e.g. `/v1/preregistration/confirm`). */
