@@ -14,6 +14,7 @@ import {
   firstVisitJs,
   gzipBytes,
   kb,
+  serveApi,
   serveApp,
   siteAppNamed,
 } from "./benchHelpers.mjs";
@@ -67,6 +68,9 @@ for (const [app, budget] of Object.entries(budgets.htmlKb)) {
   check(`${app}: largest HTML page of ${pages.length} (${largest.file})`, largest.bytes, budget);
 }
 
+// The local API answers, as for a visitor: the pages that show prices load what they need once
+// prices arrive (the live pricing page's own chart), and that counts.
+const api = await serveApi();
 const browser = await playwrightChromium.launch({
   executablePath: chromiumPath,
   args: chromiumArgs,
@@ -90,6 +94,7 @@ try {
   }
 } finally {
   await browser.close();
+  api.kill();
 }
 
 for (const { what, bytes, budgetKb, over } of results)

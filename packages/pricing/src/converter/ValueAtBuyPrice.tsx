@@ -62,7 +62,7 @@ export function ValueAtBuyPrice() {
   }
 
   return (
-    <section className={styles.converter} aria-labelledby={`${id}-title`}>
+    <section className={`gw-below-fold ${styles.converter}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
         <Trans>What it costs at today's buy price</Trans>
       </h2>

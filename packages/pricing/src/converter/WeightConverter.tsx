@@ -49,7 +49,7 @@ export function WeightConverter() {
       : weightUnits.map((unit) => `${shown(unit)} ${i18n._(unitLabels[unit])}`).join(" = ");
 
   return (
-    <section className={styles.converter} aria-labelledby={`${id}-title`}>
+    <section className={`gw-below-fold ${styles.converter}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
         <Trans>Weight converter</Trans>
       </h2>

@@ -7,7 +7,7 @@ export function PriceAlertSection() {
   return (
     <section
       id="price-alert"
-      className={`gw-container ${styles.section}`}
+      className={`gw-container gw-below-fold ${styles.section}`}
       aria-labelledby="price-alert-title"
     >
       <h2 id="price-alert-title" className={styles.title}>
