@@ -149,6 +149,8 @@ function summary(response, html) {
       /noindex/.test(response.headers.get("x-robots-tag") ?? "") ||
       (isHtml && /<meta name="robots" content="noindex"/.test(html)),
     csp: response.headers.get("content-security-policy"),
+    // What the page asks the browser to preload (spot prices), and so what the host writes in.
+    preload: response.headers.get("link"),
     variesByLanguage: /Cookie, Accept-Language/.test(response.headers.get("vary") ?? ""),
   };
 }

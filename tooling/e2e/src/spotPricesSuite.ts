@@ -188,6 +188,62 @@ export function describeSpotPrices() {
         expect(pageErrors).toEqual([]);
       });
 
+      test.describe("without scripts", () => {
+        test.use({ javaScriptEnabled: false });
+
+        test("the page comes with the API's prices in it, written in by the host", async ({
+          page,
+        }) => {
+          const region = spotRegion(page);
+          const gold = goldPerOunce(region, names);
+          // The development provider moves every minute: the shown figures are held against the
+          // API's answer for the time the page says.
+          await expect
+            .poll(
+              async () => {
+                await page.goto(path);
+                const answer = (await (
+                  await fetch(`${apiUrl}/v1/prices/spot?currency=AUD`)
+                ).json()) as SpotAnswer;
+                if ((await region.getAttribute("data-spot-as-of")) !== answer.asOf) return "older";
+                return `${await gold.buy.textContent()} / ${await gold.sell.textContent()}`;
+              },
+              { timeout: 15_000 },
+            )
+            .toMatch(/\d.* \/ .*\d/);
+          const answer = (await (
+            await fetch(`${apiUrl}/v1/prices/spot?currency=AUD`)
+          ).json()) as SpotAnswer;
+          await expect(gold.buy).toHaveText(await formatted(page, answer.metals.gold.ask, "AUD"));
+          await expect(gold.buy).toBeVisible();
+          await expect(region.getByText(names.demonstration)).toBeVisible();
+        });
+      });
+
+      test("a visitor who chose another currency never sees the default one the host wrote in", async ({
+        page,
+      }) => {
+        await routeChartScript(page);
+        await page.addInitScript((key) => localStorage.setItem(key, "USD"), CURRENCY_STORAGE_KEY);
+        const answers = recordSpotAnswers(page);
+        let answerUsd = () => {};
+        const usdHeld = new Promise<void>((resolve) => (answerUsd = resolve));
+        await page.route(/\/v1\/prices\/spot\?currency=USD$/, async (route) => {
+          await usdHeld;
+          await route.continue();
+        });
+        await page.goto(path);
+        const region = spotRegion(page);
+        const gold = goldPerOunce(region, names);
+        const figure = gold.buy.locator("[data-spot]");
+        // The host's figure (the default currency) is in the page, and hidden.
+        await expect(figure).toHaveText(/\d/);
+        await expect(figure).toBeHidden();
+        answerUsd();
+        await expectApiPrices(page, region, answers, "USD", gold);
+        await expect(figure).toBeVisible();
+      });
+
       test("switches currency and remembers it, asking for it first next time", async ({
         page,
       }) => {

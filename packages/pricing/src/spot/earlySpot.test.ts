@@ -2,6 +2,7 @@ import { EARLY_SPOT_GLOBAL } from "@gw/api-client/prices";
 import { exampleSpotPrices } from "@gw/api-client/testing/prices";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startEarlySpot } from "./earlySpot";
+import { SPOT_WANTED_ATTRIBUTE } from "./spotMarkers";
 import { SPOT_CURRENCY_STORAGE_KEY } from "./storedSpotCurrency";
 
 const leaving = "data-gw-leaving";
@@ -43,6 +44,7 @@ afterEach(() => {
   delete window[EARLY_SPOT_GLOBAL];
   delete (window as unknown as Record<string, unknown>)[appWaits];
   document.documentElement.removeAttribute(leaving);
+  document.documentElement.removeAttribute(SPOT_WANTED_ATTRIBUTE);
   vi.unstubAllGlobals();
 });
 
@@ -83,6 +85,22 @@ describe("the early spot script", () => {
     );
     await early().answer;
     await vi.waitFor(() => expect(goldBuy()).toBe("USD\u00a05,235.09"));
+  });
+
+  it("keeps the host's default-currency figures hidden until the remembered currency's are painted", async () => {
+    localStorage.setItem(SPOT_CURRENCY_STORAGE_KEY, "CNY");
+    answering({ ...exampleSpotPrices, currency: "CNY" });
+    run();
+    expect(document.documentElement).toHaveAttribute(SPOT_WANTED_ATTRIBUTE, "CNY");
+    await Promise.all(waitsOf()!);
+    expect(goldBuy()).toBe("CNY\u00a05,235.09");
+    expect(document.documentElement).not.toHaveAttribute(SPOT_WANTED_ATTRIBUTE);
+  });
+
+  it("hides nothing for a visitor in the default currency", () => {
+    answering(exampleSpotPrices);
+    run();
+    expect(document.documentElement).not.toHaveAttribute(SPOT_WANTED_ATTRIBUTE);
   });
 
   it("ignores a remembered value that is no currency", () => {

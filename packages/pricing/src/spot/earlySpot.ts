@@ -9,7 +9,11 @@ import {
 import { GRAMS_PER_UNIT } from "../converter/weightUnits";
 import { paintSpot } from "./paintSpot";
 import { SPOT_CURRENCY_STORAGE_KEY } from "./storedSpotCurrency";
-import { CURRENCY_TOGGLE_ATTRIBUTE, SPOT_ROOT_ATTRIBUTE } from "./spotMarkers";
+import {
+  CURRENCY_TOGGLE_ATTRIBUTE,
+  SPOT_ROOT_ATTRIBUTE,
+  SPOT_WANTED_ATTRIBUTE,
+} from "./spotMarkers";
 import { spotView, type SpotView } from "./spotView";
 
 /**
@@ -38,6 +42,10 @@ export function startEarlySpot(
     if (isPriceCurrency(stored)) currency = stored;
   } catch {
     // No storage: the default currency.
+  }
+  // The host wrote the default currency's figures into the page: not this visitor's.
+  if (currency !== defaultPriceCurrency) {
+    doc.documentElement.setAttribute(SPOT_WANTED_ATTRIBUTE, currency);
   }
   const early = startEarlySpotRequest(
     (input, init) => win.fetch(input, init),

@@ -129,14 +129,18 @@ export function headerRules({
     { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
     ...preloads
       .filter(({ hrefs }) => hrefs.length > 0)
-      .map(({ path, hrefs }) => ({
-        path,
-        headers: {
-          Link: hrefs
-            .map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=anonymous`)
-            .join(", "),
-        },
-      })),
+      // Also under the page's folder address: the edge worker asks the host for `/live-pricing/`
+      // (see cloudflareWorker.mjs), and the host matches `_headers` rules to that address.
+      .flatMap(({ path, hrefs }) =>
+        (path.endsWith("/") ? [path] : [path, `${path}/`]).map((rulePath) => ({
+          path: rulePath,
+          headers: {
+            Link: hrefs
+              .map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=anonymous`)
+              .join(", "),
+          },
+        })),
+      ),
   ];
 }
 

@@ -62,6 +62,8 @@ describe("production headers", () => {
     expect(headersFor(rules, "/live-pricing").Link).toBe(
       "<https://api.goldwattle.com/v1/prices/spot?currency=AUD>; rel=preload; as=fetch; crossorigin=anonymous",
     );
+    // The address the edge worker asks the host's asset serving for.
+    expect(headersFor(rules, "/live-pricing/").Link).toBe(headersFor(rules, "/live-pricing").Link);
     for (const path of ["/live-pricing/x", "/contact-us", "/"]) {
       expect(headersFor(rules, path).Link).toBeUndefined();
     }

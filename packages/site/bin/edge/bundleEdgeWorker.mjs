@@ -16,7 +16,9 @@ export async function bundleEdgeWorker({ dist, scratch, prefixedLocales }) {
   await writeFile(
     entry,
     `import { cloudflareWorker } from ${JSON.stringify(workerModule)};\n` +
-      `export default cloudflareWorker(${JSON.stringify(prefixedLocales)});\n`,
+      `export default cloudflareWorker(${JSON.stringify(prefixedLocales)});\n` +
+      // gw-serve fills pages with spot prices with the very code the edge runs.
+      `export { createEdgeSpotFiller } from ${JSON.stringify(workerModule)};\n`,
   );
   await build({
     configFile: false,
