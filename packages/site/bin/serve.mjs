@@ -80,14 +80,17 @@ const pages = new Map(
 
 /**
  * Writes today's spot prices into a page that shows them: the edge worker's filler, from the build
- * (`dist/_worker.js`), so gw-serve answers such a page as the static host's edge does.
+ * (`dist/_worker.js`), so gw-serve answers such a page as the static host's edge does. None for a
+ * build from before the worker had one.
  * @type {((html: string, link: string | null | undefined) => Promise<string>) | null}
  */
-const fillSpot = existsSync(join(dir, "_worker.js"))
-  ? /** @type {{ createEdgeSpotFiller: typeof import("@gw/pricing/edge-fill").createEdgeSpotFiller }} */ (
-      await import(pathToFileURL(join(dir, "_worker.js")).href)
-    ).createEdgeSpotFiller({ fetchAnswer: (input, init) => fetch(input, init) })
-  : null;
+const fillSpot = await (async () => {
+  const worker = join(dir, "_worker.js");
+  if (!existsSync(worker)) return null;
+  /** @type {{ createEdgeSpotFiller?: typeof import("@gw/pricing/edge-fill").createEdgeSpotFiller }} */
+  const edge = await import(pathToFileURL(worker).href);
+  return edge.createEdgeSpotFiller?.({ fetchAnswer: (input, init) => fetch(input, init) }) ?? null;
+})();
 
 /** Language roots: their 404.html is the home page marked noindex (none where unknown paths are pages). */
 const notFoundPages = new Map(

@@ -129,17 +129,20 @@ export function headerRules({
     { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
     ...preloads
       .filter(({ hrefs }) => hrefs.length > 0)
-      // Also under the page's folder address: the edge worker asks the host for `/live-pricing/`
-      // (see cloudflareWorker.mjs), and the host matches `_headers` rules to that address.
+      // A page answers at its address with and without the trailing slash (`/zh`, `/zh/`), and
+      // the edge worker asks the host for the folder address (`/live-pricing/`, see
+      // cloudflareWorker.mjs): the host matches `_headers` rules to each as written.
       .flatMap(({ path, hrefs }) =>
-        (path.endsWith("/") ? [path] : [path, `${path}/`]).map((rulePath) => ({
-          path: rulePath,
-          headers: {
-            Link: hrefs
-              .map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=anonymous`)
-              .join(", "),
-          },
-        })),
+        [...new Set([path, path.replace(/(.)\/$/, "$1"), path.replace(/([^/])$/, "$1/")])].map(
+          (rulePath) => ({
+            path: rulePath,
+            headers: {
+              Link: hrefs
+                .map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=anonymous`)
+                .join(", "),
+            },
+          }),
+        ),
       ),
   ];
 }

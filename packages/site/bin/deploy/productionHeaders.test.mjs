@@ -16,6 +16,7 @@ const rules = headerRules({
   localePrefixes: ["", "/zh"],
   preloads: [
     { path: "/live-pricing", hrefs: ["https://api.goldwattle.com/v1/prices/spot?currency=AUD"] },
+    { path: "/zh/", hrefs: ["https://api.goldwattle.com/v1/prices/spot?currency=AUD"] },
     { path: "/contact-us", hrefs: [] },
   ],
 });
@@ -62,8 +63,10 @@ describe("production headers", () => {
     expect(headersFor(rules, "/live-pricing").Link).toBe(
       "<https://api.goldwattle.com/v1/prices/spot?currency=AUD>; rel=preload; as=fetch; crossorigin=anonymous",
     );
-    // The address the edge worker asks the host's asset serving for.
+    // With or without the trailing slash (the edge worker asks the host for the folder address).
     expect(headersFor(rules, "/live-pricing/").Link).toBe(headersFor(rules, "/live-pricing").Link);
+    expect(headersFor(rules, "/zh").Link).toBe(headersFor(rules, "/live-pricing").Link);
+    expect(headersFor(rules, "/zh/").Link).toBe(headersFor(rules, "/live-pricing").Link);
     for (const path of ["/live-pricing/x", "/contact-us", "/"]) {
       expect(headersFor(rules, path).Link).toBeUndefined();
     }
