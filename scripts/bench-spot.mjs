@@ -4,8 +4,9 @@
 // 5 cold loads, for the pages that show prices in both languages, with the local API and its
 // development prices. Run after `pnpm build` (pnpm bench runs it):
 //   node scripts/bench-spot.mjs [--app main] [--runs 5]
-// "On screen": the frame after the figure is written into the page (by the head script, before
-// the app). Exits non-zero when the price comes later than 1.3 times the LCP on any page.
+// "On screen": the frame after the figure is in the page (written in by the host, else by the
+// head script, before the app). Exits non-zero when the price comes later than 1.3 times the LCP
+// on any page.
 import { parseArgs } from "node:util";
 import { chromium as playwrightChromium } from "@playwright/test";
 import {
