@@ -8,9 +8,9 @@ import styles from "./HomePriceStrip.module.css";
 /**
  * The home page's price strip: today's gold and silver buy prices per ounce and per gram, their
  * change and time, linking to the live prices. Kept tiny for the home page's budget: in the
- * prerendered page the head script fetches and paints the figures (and if it cannot, the API is
- * down and the strip stays empty); only a strip drawn after the visitor came from another page
- * loads the code to fetch them itself.
+ * prerendered page the host has written the figures in and the head script paints the visitor's
+ * currency and newer ones (if neither can, the API is down and the strip keeps its placeholders);
+ * only a strip drawn after the visitor came from another page loads the code to fetch them itself.
  */
 export function HomePriceStrip({ labels }: { labels: PriceStripLabels }) {
   const rootRef = useRef<HTMLAnchorElement>(null);
