@@ -82,9 +82,9 @@ const pages = new Map(
  * Writes today's spot prices into a page that shows them: the edge worker's filler, from the build
  * (`dist/_worker.js`), so gw-serve answers such a page as the static host's edge does. None for a
  * build from before the worker had one.
- * @type {((html: string, link: string | null | undefined) => Promise<string>) | null}
+ * @type {import("@gw/pricing/edge-fill").EdgeSpotFiller | null}
  */
-const fillSpot = await (async () => {
+const spotPrices = await (async () => {
   const worker = join(dir, "_worker.js");
   if (!existsSync(worker)) return null;
   /** @type {{ createEdgeSpotFiller?: typeof import("@gw/pricing/edge-fill").createEdgeSpotFiller }} */
@@ -170,10 +170,11 @@ function sendFallbackPage(res, pathname) {
  * @param {string} pathname
  */
 function spotPageFor(req, pathname) {
-  if (!fillSpot || req.method !== "GET") return null;
-  const page = pages.get(pathname.replace(/^\/+|\/+$/g, ""));
+  if (!spotPrices || req.method !== "GET") return null;
+  const key = pathname.replace(/^\/+|\/+$/g, "");
+  const page = pages.get(key);
   const link = headersFor(headerRules, pathname).Link;
-  return page && link?.includes("/v1/prices/spot") ? { page, link } : null;
+  return page && link && spotPrices.shows(link) ? { key, page, link } : null;
 }
 
 /**
@@ -186,11 +187,11 @@ const compressedPages = new Map();
 /**
  * @param {Buffer} html
  * @param {"br" | "gzip"} encoding
- * @param {string} pathname
+ * @param {string} page the page's key in `pages`: one entry per page however its address is spelt
  * @returns {Promise<Buffer>}
  */
-async function compressed(html, encoding, pathname) {
-  const key = `${encoding} ${pathname}`;
+async function compressed(html, encoding, page) {
+  const key = `${encoding} ${page}`;
   const kept = compressedPages.get(key);
   if (kept && kept.html.equals(html)) return kept.body;
   /** @type {Buffer} */
@@ -211,15 +212,18 @@ async function compressed(html, encoding, pathname) {
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @param {string} pathname
- * @param {{ page: Buffer, link: string }} spotPage
+ * @param {{ key: string, page: Buffer, link: string }} spotPage
  */
-async function sendSpotPage(req, res, pathname, { page, link }) {
+async function sendSpotPage(req, res, pathname, { key, page, link }) {
   const html = Buffer.from(
-    await /** @type {NonNullable<typeof fillSpot>} */ (fillSpot)(page.toString("utf8"), link),
+    await /** @type {NonNullable<typeof spotPrices>} */ (spotPrices).fill(
+      page.toString("utf8"),
+      link,
+    ),
   );
   const accepted = String(req.headers["accept-encoding"] ?? "");
   const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
-  const body = encoding ? await compressed(html, encoding, pathname) : html;
+  const body = encoding ? await compressed(html, encoding, key) : html;
   setProductionHeaders(res, pathname);
   res.setHeader("Content-Type", "text/html;charset=utf-8");
   res.setHeader("Vary", [res.getHeader("Vary"), "Accept-Encoding"].filter(Boolean).join(", "));

@@ -40,7 +40,10 @@ beforeAll(async () => {
   file(
     "_worker.js",
     `export function createEdgeSpotFiller() {
-      return async (html, link) => html.replace("<b></b>", "<b>filled from " + link.slice(1, link.indexOf(">")) + "</b>");
+      return {
+        shows: (link) => Boolean(link?.includes("/v1/prices/spot")),
+        fill: async (html, link) => html.replace("<b></b>", "<b>filled from " + link.slice(1, link.indexOf(">")) + "</b>"),
+      };
     }
     export default {};`,
   );

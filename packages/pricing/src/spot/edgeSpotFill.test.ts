@@ -31,7 +31,7 @@ describe("spotPreloadUrl", () => {
 
 describe("createEdgeSpotFiller", () => {
   it("writes the API's prices into the page, in its language", async () => {
-    const fill = createEdgeSpotFiller({ fetchAnswer: api() });
+    const { fill } = createEdgeSpotFiller({ fetchAnswer: api() });
     expect(shown(await fill(page(), link))).toBe("$5,235.09");
     expect(shown(await fill(page("zh-CN"), link))).toBe("AU$5,235.09");
   });
@@ -39,7 +39,7 @@ describe("createEdgeSpotFiller", () => {
   it("asks the API once while its answer is fresh, and again after", async () => {
     let time = 0;
     const fetchAnswer = api();
-    const fill = createEdgeSpotFiller({ fetchAnswer, now: () => time });
+    const { fill } = createEdgeSpotFiller({ fetchAnswer, now: () => time });
     await Promise.all([fill(page(), link), fill(page(), link)]);
     time = 29_000;
     await fill(page(), link);
@@ -58,7 +58,7 @@ describe("createEdgeSpotFiller", () => {
         ),
     );
     for (const fetchAnswer of [failing, slow, api({ currency: "AUD" }), api("<html>")]) {
-      const fill = createEdgeSpotFiller({ fetchAnswer, timeoutMs: 20 });
+      const { fill } = createEdgeSpotFiller({ fetchAnswer, timeoutMs: 20 });
       expect(await fill(page(), link)).toBe(page());
     }
   });
@@ -66,7 +66,7 @@ describe("createEdgeSpotFiller", () => {
   it("waits a moment before asking a failing API again", async () => {
     let time = 0;
     const failing = vi.fn(async () => new Response("down", { status: 503 }));
-    const fill = createEdgeSpotFiller({
+    const { fill } = createEdgeSpotFiller({
       fetchAnswer: failing,
       retryAfterMs: 5_000,
       now: () => time,
@@ -82,7 +82,9 @@ describe("createEdgeSpotFiller", () => {
 
   it("leaves pages that preload no spot prices alone, without asking", async () => {
     const fetchAnswer = api();
-    const fill = createEdgeSpotFiller({ fetchAnswer });
+    const { fill, shows } = createEdgeSpotFiller({ fetchAnswer });
+    expect(shows(link)).toBe(true);
+    expect(shows("</logo.svg>; rel=preload; as=image")).toBe(false);
     expect(await fill(page(), null)).toBe(page());
     expect(fetchAnswer).not.toHaveBeenCalled();
   });

@@ -23,6 +23,14 @@ export function spotPreloadUrl(link: string | null | undefined): string | null {
 /** A page's language, from its `<html lang>` (the prerenderer writes it first). */
 const pageLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? "en-AU";
 
+/** What a host gets: whether a page shows spot prices, and the page with them written in. */
+export interface EdgeSpotFiller {
+  /** Whether a page whose `Link` header is this shows spot prices (it preloads them). */
+  shows(link: string | null | undefined): boolean;
+  /** The page with today's prices written in; as built when it shows none or they cannot be had. */
+  fill(html: string, link: string | null | undefined): Promise<string>;
+}
+
 interface CachedAnswer {
   body: Promise<unknown>;
   until: number;
@@ -46,7 +54,7 @@ export function createEdgeSpotFiller({
   timeoutMs?: number;
   retryAfterMs?: number;
   now?: () => number;
-}): (html: string, link: string | null | undefined) => Promise<string> {
+}): EdgeSpotFiller {
   const answers = new Map<string, CachedAnswer>();
 
   const answer = (url: string): Promise<unknown> => {
@@ -68,10 +76,13 @@ export function createEdgeSpotFiller({
     return entry.body;
   };
 
-  return async (html, link) => {
-    const url = spotPreloadUrl(link);
-    if (!url) return html;
-    const view = spotView(await answer(url), pageLang(html), GRAMS_PER_UNIT);
-    return view ? fillSpotHtml(html, view) : html;
+  return {
+    shows: (link) => spotPreloadUrl(link) !== null,
+    fill: async (html, link) => {
+      const url = spotPreloadUrl(link);
+      if (!url) return html;
+      const view = spotView(await answer(url), pageLang(html), GRAMS_PER_UNIT);
+      return view ? fillSpotHtml(html, view) : html;
+    },
   };
 }

@@ -14,7 +14,7 @@ export { createEdgeSpotFiller };
 
 // One per isolate: its answers are kept while fresh, so the API sees one request per interval
 // from each isolate rather than one per visitor.
-const fillSpot = createEdgeSpotFiller({ fetchAnswer: (input, init) => fetch(input, init) });
+const spotPrices = createEdgeSpotFiller({ fetchAnswer: (input, init) => fetch(input, init) });
 
 /** @typedef {{ ASSETS: { fetch(request: Request): Promise<Response> } }} PagesEnv */
 
@@ -58,8 +58,8 @@ async function answer(request, env, prefixedLocales) {
  */
 async function withSpotPrices(page, method) {
   const link = page.headers.get("Link");
-  if (page.status !== 200 || method !== "GET" || !link?.includes("/v1/prices/spot")) return page;
-  const response = new Response(await fillSpot(await page.text(), link), page);
+  if (page.status !== 200 || method !== "GET" || !spotPrices.shows(link)) return page;
+  const response = new Response(await spotPrices.fill(await page.text(), link), page);
   // The body is no longer the file these described.
   for (const name of ["Content-Length", "ETag", "Last-Modified"]) response.headers.delete(name);
   return response;
