@@ -36,6 +36,7 @@ export const priceNames = {
     showTable: "Show data table",
     downloadCsv: "Download CSV",
     demonstration: "Demonstration prices",
+    needsScript: "Today's prices need JavaScript to show.",
     goldHistory: /^Gold price history, 1M, in AUD$/,
     closes: "Gold: daily closes, 1M, in AUD",
   },
@@ -48,6 +49,7 @@ export const priceNames = {
     showTable: "显示数据表",
     downloadCsv: "下载 CSV",
     demonstration: "演示价格",
+    needsScript: "需要启用 JavaScript 才能显示今日价格。",
     goldHistory: /^黄金价格走势，1M，AUD计价$/,
     closes: "黄金：每日收盘价，1M，AUD计价",
   },
@@ -217,6 +219,10 @@ export function describeSpotPrices() {
           await expect(gold.buy).toHaveText(await formatted(page, answer.metals.gold.ask, "AUD"));
           await expect(gold.buy).toBeVisible();
           await expect(region.getByText(names.demonstration)).toBeVisible();
+          // The note for pages without prices is in the page, and not shown on one that has them.
+          const needsScript = region.locator("noscript > p");
+          await expect(needsScript).toHaveText(names.needsScript);
+          await expect(needsScript).toBeHidden();
         });
       });
 

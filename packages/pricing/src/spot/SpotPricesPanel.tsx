@@ -149,7 +149,7 @@ export function SpotPricesPanel({
         </Trans>
       </p>
       <noscript>
-        <p className={styles.source}>
+        <p className={`${styles.source} ${styles.needsScript}`}>
           <Trans>Today's prices need JavaScript to show.</Trans>
         </p>
       </noscript>
