@@ -13,6 +13,7 @@ import { mailServices } from "./mail/mailServices";
 import { rateLimit } from "./http/rateLimit";
 import { sharedRateLimit } from "./http/sharedRateLimit";
 import type { Prices } from "./prices/createPrices";
+import { logger } from "./observability/logger";
 import { priceRoutes } from "./prices/priceRoutes";
 import { developmentCaptchaRoutes } from "./routes/captchaRoutes";
 import { contactRoutes } from "./routes/contactRoutes";
@@ -138,7 +139,7 @@ export function createApp({
 
   app.notFound((c) => apiError(c, 404, "Not found"));
   app.onError((error, c) => {
-    console.error("Unhandled API error:", error);
+    logger.error({ event: "http.unhandled", err: error }, "Unhandled API error");
     return apiError(c, 500, "Internal error");
   });
   return app;
