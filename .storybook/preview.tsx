@@ -1,8 +1,7 @@
 import type { Preview } from "@storybook/react-vite";
 import type { BrandConfig } from "@gw/ui";
 import { isLocale } from "@gw/i18n";
-import { brand as mainBrand } from "main/brand";
-import { brand as vipBrand } from "vip/brand";
+import { brands as siteBrands } from "@gw/brands";
 import { answerPriceCalls } from "./priceApi";
 import { loadLocale, StoryProviders } from "./StoryProviders";
 import "@gw/ui/global.css";
@@ -13,7 +12,7 @@ const inStorybook = (brand: BrandConfig): BrandConfig => ({
   logo: { ...brand.logo, src: `brands/${brand.id}/logo.svg` },
 });
 
-const brands = { main: inStorybook(mainBrand), vip: inStorybook(vipBrand) };
+const brands = { main: inStorybook(siteBrands.main), vip: inStorybook(siteBrands.vip) };
 
 const preview: Preview = {
   globalTypes: {

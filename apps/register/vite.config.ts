@@ -1,4 +1,4 @@
 import { siteViteConfig } from "@gw/site/vite";
-import { brand } from "./src/brand";
+import { brands } from "@gw/brands";
 
-export default siteViteConfig({ app: "register", brand });
+export default siteViteConfig({ app: "register", brand: brands.main });

@@ -1,6 +1,8 @@
-import type { SiteApp } from "@gw/site";
+import { brands } from "@gw/brands";
+import { siteBrand, type SiteApp } from "@gw/site";
 import { chinaHostRoutes, type ChinaHostRouter } from "@gw/site/china";
-import { brand } from "./brand";
+
+const brand = siteBrand(brands.main);
 
 /** The China landing host of the main brand. */
 export const app: SiteApp = { brand, host: brand.domains.china, routeTree: chinaHostRoutes };

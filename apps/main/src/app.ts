@@ -1,6 +1,8 @@
-import type { SiteApp } from "@gw/site";
+import { brands } from "@gw/brands";
+import { siteBrand, type SiteApp } from "@gw/site";
 import { mainSiteRoutes, type MainSiteRouter } from "@gw/site/main";
-import { brand } from "./brand";
+
+const brand = siteBrand(brands.main);
 
 export const app: SiteApp = { brand, host: brand.domains.site, routeTree: mainSiteRoutes };
 

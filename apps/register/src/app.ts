@@ -1,6 +1,8 @@
-import type { SiteApp } from "@gw/site";
+import { brands } from "@gw/brands";
+import { siteBrand, type SiteApp } from "@gw/site";
 import { registerHostRoutes, type RegisterHostRouter } from "@gw/site/register";
-import { brand } from "./brand";
+
+const brand = siteBrand(brands.main);
 
 /** The register host of the main brand: registration and short referral links. */
 export const app: SiteApp = {

@@ -1,6 +1,8 @@
-import type { SiteApp } from "@gw/site";
+import { brands } from "@gw/brands";
+import { siteBrand, type SiteApp } from "@gw/site";
 import { mainSiteRoutes, type MainSiteRouter } from "@gw/site/main";
-import { brand } from "./brand";
+
+const brand = siteBrand(brands.vip);
 
 /** Every page of the main site, under the Goldwattle Private brand. */
 export const app: SiteApp = { brand, host: brand.domains.site, routeTree: mainSiteRoutes };

@@ -1,4 +1,4 @@
-export type { BrandConfig } from "./brand/BrandConfig";
+export type { BrandConfig } from "@gw/brands";
 export { BrandProvider, useBrand } from "./brand/BrandProvider";
 export { brandThemeCss } from "./brand/brandThemeCss";
 export { formatAbn } from "./brand/abnLookupUrl";

@@ -5,7 +5,8 @@ import type { ApiSchema } from "../database/schema";
 import type { LinkPageAction } from "../emailLinks/LinkPage";
 import { linkPageResponse } from "../emailLinks/linkPageResponse";
 import { linkRequest, sitePage, unknownLinkPage } from "../emailLinks/linkRequest";
-import { brandSiteOrigin, mailBrands, mailVoiceOf } from "../mail/mailBrands";
+import { brands } from "@gw/brands";
+import { brandSiteOrigin, mailVoiceOf } from "../mail/mailVoice";
 import { mailI18n } from "../mail/mailI18n";
 import { alertCondition } from "../mail/templates/alertCondition";
 import type { OutboxStore } from "../outbox/outboxStore";
@@ -31,7 +32,7 @@ async function cancelScope(c: Context): Promise<"one" | "all"> {
  */
 export function alertLinkRoutes({ alerts, outbox, limit, guard }: AlertLinkOptions) {
   const routes = new Hono();
-  const main = mailBrands.main;
+  const main = brands.main;
 
   function frame(alert: PriceAlert) {
     const { brand, locale } = mailVoiceOf(alert);

@@ -8,7 +8,7 @@ import type { ApiDatabase } from "../database/openDatabase";
 import { sitePage } from "../emailLinks/linkRequest";
 import { newLinkToken } from "../emailLinks/linkToken";
 import { linkUrl } from "../emailLinks/linkUrl";
-import { brandSiteOrigin, mailVoiceOf } from "../mail/mailBrands";
+import { brandSiteOrigin, mailVoiceOf } from "../mail/mailVoice";
 import { mailDraft } from "../mail/mailDraft";
 import { mailI18n } from "../mail/mailI18n";
 import { alertTriggeredMail } from "../mail/templates/alertTriggeredMail";

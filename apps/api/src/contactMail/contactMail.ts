@@ -73,7 +73,7 @@ export function contactMail({ outbox, preregistration, corsOrigins, now }: Conta
           kind: "contact_notification",
           brand: site.brand,
           locale: "en",
-          to: site.brand.supportEmail,
+          to: site.brand.email,
           replyTo: request.email,
           rendered: notification,
         }),

@@ -1,9 +1,9 @@
 import { portOf } from "@gw/workspace";
-import { mailBrands, type MailBrand } from "./mailBrands";
+import { brands, type BrandConfig } from "@gw/brands";
 
 const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-function belongsTo(host: string, brand: MailBrand) {
+function belongsTo(host: string, brand: BrandConfig) {
   return Object.values(brand.domains).some(
     (domain) => host === domain || host.endsWith(`.${domain}`),
   );
@@ -18,7 +18,7 @@ export function brandForRequest(
   origin: string | undefined,
   hostname: string,
   env: Record<string, string | undefined> = process.env,
-): MailBrand {
+): BrandConfig {
   let host = hostname.toLowerCase();
   let port = "";
   if (origin) {
@@ -30,7 +30,6 @@ export function brandForRequest(
       // A malformed Origin says nothing; the host name stands.
     }
   }
-  if (localHosts.has(host))
-    return port === String(portOf("vip", env)) ? mailBrands.vip : mailBrands.main;
-  return belongsTo(host, mailBrands.vip) ? mailBrands.vip : mailBrands.main;
+  if (localHosts.has(host)) return port === String(portOf("vip", env)) ? brands.vip : brands.main;
+  return belongsTo(host, brands.vip) ? brands.vip : brands.main;
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Locale } from "@gw/i18n/locales";
 import type { OutboxDraft } from "../outbox/outboxStore";
-import type { MailBrand } from "./mailBrands";
+import type { BrandConfig } from "@gw/brands";
 import type { RenderedMail } from "./renderMail";
 
 export interface MailDraftInput {
   kind: string;
-  brand: MailBrand;
+  brand: BrandConfig;
   locale: Locale;
   to: string;
   replyTo?: string;
@@ -33,7 +33,7 @@ export function mailDraft({
     kind,
     brand: brand.id,
     locale,
-    sender: `"${brand.name}" <${brand.supportEmail}>`,
+    sender: `"${brand.name}" <${brand.email}>`,
     recipient: to,
     replyTo,
     subject: rendered.subject,

@@ -1,9 +1,10 @@
 import { brandForRequest } from "./brandForRequest";
-import { brandSiteOrigin, type MailBrand } from "./mailBrands";
+import { type BrandConfig } from "@gw/brands";
+import { brandSiteOrigin } from "./mailVoice";
 
 /** The site a form was sent from, as the e-mails it causes name it and link back to it. */
 export interface RequestSite {
-  brand: MailBrand;
+  brand: BrandConfig;
   /** Where links back to the site lead: the page's own origin when it is one we serve. */
   origin: string;
   /** The host as the visitor saw it (`cny.goldwattle.com`, `localhost:4175`), for "why you got this". */

@@ -4,7 +4,8 @@ import type { ApiSchema } from "../database/schema";
 import { linkPageResponse } from "../emailLinks/linkPageResponse";
 import { linkRequest, sitePage, unknownLinkPage } from "../emailLinks/linkRequest";
 import { mailI18n } from "../mail/mailI18n";
-import { brandSiteOrigin, mailBrands, mailVoiceOf } from "../mail/mailBrands";
+import { brands } from "@gw/brands";
+import { brandSiteOrigin, mailVoiceOf } from "../mail/mailVoice";
 import type { OutboxStore } from "../outbox/outboxStore";
 import { preregistrationPaths } from "./preregistrationMail";
 import {
@@ -34,7 +35,7 @@ export function preregistrationLinkRoutes({
   now,
 }: PreregistrationLinkOptions) {
   const routes = new Hono();
-  const main = mailBrands.main;
+  const main = brands.main;
 
   function frame(row: EmailSubscription) {
     const { brand, locale } = mailVoiceOf(row);

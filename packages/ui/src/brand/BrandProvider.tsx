@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { BrandConfig } from "./BrandConfig";
+import type { BrandConfig } from "@gw/brands";
 
 const BrandContext = createContext<BrandConfig | null>(null);
 

@@ -1,4 +1,4 @@
-import type { BrandConfig, BrandTheme } from "./BrandConfig";
+import type { BrandConfig, BrandTheme } from "@gw/brands";
 
 /** WCAG 2 relative luminance of a `#rrggbb` colour. */
 function luminance(hex: string): number {

@@ -1,4 +1,4 @@
-import type { BrandTheme } from "./BrandConfig";
+import type { BrandTheme } from "@gw/brands";
 
 const variables: Record<keyof BrandTheme, string> = {
   surface: "--gw-surface",

@@ -1,4 +1,4 @@
-import type { BrandConfig } from "../brand/BrandConfig";
+import type { BrandConfig } from "@gw/brands";
 
 /**
  * A complete brand with obviously fake facts, for tests and stories: a test that finds one of

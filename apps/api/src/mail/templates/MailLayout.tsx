@@ -9,13 +9,15 @@ import { Link } from "@react-email/link";
 import { Preview } from "@react-email/preview";
 import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
-import { brandSiteOrigin, mailCompany, type MailBrand } from "../mailBrands";
+import { type BrandConfig } from "@gw/brands";
+import { company } from "@gw/content/company";
+import { brandSiteOrigin } from "../mailVoice";
 import { mailStyles } from "./mailStyles";
 
 export interface MailFrame {
   i18n: I18n;
   locale: Locale;
-  brand: MailBrand;
+  brand: BrandConfig;
 }
 
 interface MailLayoutProps extends MailFrame {
@@ -61,13 +63,13 @@ export function MailLayout({
           <Text style={mailStyles.footer}>
             {i18n._("Sent by {brand}, a brand of {company} (ABN {abn}), {address}.", {
               brand: brand.name,
-              company: mailCompany.company,
-              abn: spacedAbn(mailCompany.abn),
-              address: mailCompany.address.join(", "),
+              company: company.company,
+              abn: spacedAbn(company.abn),
+              address: company.address.join(", "),
             })}
           </Text>
           <Text style={mailStyles.footer}>
-            {i18n._("Questions? Write to {supportEmail}.", { supportEmail: brand.supportEmail })}{" "}
+            {i18n._("Questions? Write to {supportEmail}.", { supportEmail: brand.email })}{" "}
             <Link href={site} style={mailStyles.link}>
               {brand.domains.site}
             </Link>

@@ -1,0 +1,2 @@
+export type { BrandConfig, BrandTheme } from "./BrandConfig";
+export { brandById, brands } from "./brands";

@@ -1,0 +1,3 @@
+import { unitTestConfig } from "@gw/vite-config";
+
+export default unitTestConfig("node");
