@@ -113,13 +113,8 @@ export function createApp({
       captcha: captcha.verifier,
       idempotency: idempotencyStore(db, () => new Date(now())),
       remoteAddress,
-      currentAsk: (metal, currency) => {
-        const quote = prices?.service.latest(currency);
-        // Only a recent price may refuse a target as already reached.
-        return quote && now() - quote.receivedAt < 15 * 60_000
-          ? quote.metals[metal].ask
-          : undefined;
-      },
+      // Only a price the site may still show can refuse a target as already reached.
+      currentAsk: (metal, currency) => prices?.service.current(currency)?.metals[metal].ask,
       onMailQueued,
     }),
   );

@@ -37,7 +37,7 @@ export function createPrices({ db, config, provider, now = Date.now, log }: Crea
     provider,
     now,
     updateIntervalMs: config.updateIntervalMs,
-    maxAgeMs: config.maxAgeMs,
+    freshness: config.freshness,
     timeoutMs: config.timeoutMs,
     bounds: { ...defaultQuoteBounds, maxJump: config.maxJump },
     log,

@@ -6,7 +6,7 @@ describe("readPriceConfig", () => {
     expect(readPriceConfig({})).toEqual({
       provider: { kind: "development" },
       updateIntervalMs: 60_000,
-      maxAgeMs: 900_000,
+      freshness: { staleAfterMs: 300_000, maxAgeMs: 900_000 },
       maxJump: 0.1,
       timeoutMs: 10_000,
       backgroundCurrencies: ["AUD"],
@@ -31,6 +31,7 @@ describe("readPriceConfig", () => {
   it("reads the numbers and lists", () => {
     const config = readPriceConfig({
       PRICE_UPDATE_SECONDS: "30",
+      PRICE_STALE_AFTER_SECONDS: "60",
       PRICE_MAX_AGE_SECONDS: "120",
       PRICE_MAX_JUMP_PERCENT: "5",
       PRICE_BACKGROUND_CURRENCIES: "aud, cny",
@@ -38,7 +39,7 @@ describe("readPriceConfig", () => {
     });
     expect(config).toMatchObject({
       updateIntervalMs: 30_000,
-      maxAgeMs: 120_000,
+      freshness: { staleAfterMs: 60_000, maxAgeMs: 120_000 },
       maxJump: 0.05,
       backgroundCurrencies: ["AUD", "CNY"],
       backfillFrom: "2024-01-01",
@@ -53,6 +54,10 @@ describe("readPriceConfig", () => {
     [
       { PRICE_MAX_AGE_SECONDS: "soon" },
       'PRICE_MAX_AGE_SECONDS must be a positive number, not "soon"',
+    ],
+    [
+      { PRICE_STALE_AFTER_SECONDS: "1000" },
+      "PRICE_STALE_AFTER_SECONDS must not be more than PRICE_MAX_AGE_SECONDS",
     ],
     [
       { PRICE_BACKGROUND_CURRENCIES: "AUD,EUR" },

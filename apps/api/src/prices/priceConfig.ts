@@ -1,5 +1,6 @@
 import { defaultPriceCurrency, priceCurrencies, type PriceCurrency } from "@gw/api-client/schemas";
 import { goldApiDefaultBaseUrl } from "./goldApi/goldApiProvider";
+import type { FreshnessLimits } from "./quoteFreshness";
 
 type PriceProviderConfig =
   { kind: "development" } | { kind: "goldapi"; apiKey: string; baseUrl: string };
@@ -8,8 +9,8 @@ export interface PriceConfig {
   provider: PriceProviderConfig;
   /** PRICE_UPDATE_SECONDS: at most one provider call per currency per interval (default 60). */
   updateIntervalMs: number;
-  /** PRICE_MAX_AGE_SECONDS: older than this since the last good answer, 503 (default 900). */
-  maxAgeMs: number;
+  /** PRICE_STALE_AFTER_SECONDS (300) and PRICE_MAX_AGE_SECONDS (900): see `judgeFreshness`. */
+  freshness: FreshnessLimits;
   /** PRICE_MAX_JUMP_PERCENT: a bigger move needs three answers agreeing on it (default 10). */
   maxJump: number;
   /** PRICE_TIMEOUT_SECONDS: a provider call not answered by then fails (default 10). */
@@ -56,6 +57,14 @@ function provider(env: NodeJS.ProcessEnv): PriceProviderConfig {
   };
 }
 
+function freshnessLimits(env: NodeJS.ProcessEnv): FreshnessLimits {
+  const staleAfterMs = positive(env, "PRICE_STALE_AFTER_SECONDS", 300) * 1000;
+  const maxAgeMs = positive(env, "PRICE_MAX_AGE_SECONDS", 900) * 1000;
+  if (staleAfterMs > maxAgeMs)
+    throw new Error("PRICE_STALE_AFTER_SECONDS must not be more than PRICE_MAX_AGE_SECONDS");
+  return { staleAfterMs, maxAgeMs };
+}
+
 /** The price service's settings from the environment (docs/api.md, "Live prices"). */
 export function readPriceConfig(env: NodeJS.ProcessEnv): PriceConfig {
   const backfillFrom = env.PRICE_BACKFILL_FROM || undefined;
@@ -64,7 +73,7 @@ export function readPriceConfig(env: NodeJS.ProcessEnv): PriceConfig {
   return {
     provider: provider(env),
     updateIntervalMs: positive(env, "PRICE_UPDATE_SECONDS", 60) * 1000,
-    maxAgeMs: positive(env, "PRICE_MAX_AGE_SECONDS", 900) * 1000,
+    freshness: freshnessLimits(env),
     maxJump: positive(env, "PRICE_MAX_JUMP_PERCENT", 10) / 100,
     timeoutMs: positive(env, "PRICE_TIMEOUT_SECONDS", 10) * 1000,
     backgroundCurrencies: currencies(env.PRICE_BACKGROUND_CURRENCIES),

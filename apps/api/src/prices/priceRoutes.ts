@@ -46,12 +46,14 @@ export function priceRoutes({ service, closes, now, historyGuard }: PriceRoutesO
       c.header("Retry-After", String(intervalSeconds));
       return apiError(c, 503, answer.reason);
     }
-    // Fresh until this instance next asks the provider, never longer than one interval.
-    const maxAge = Math.min(
-      intervalSeconds,
-      Math.max(0, Math.floor((answer.nextRefreshAt - now()) / 1000)),
-    );
-    cacheFor(c, maxAge, intervalSeconds);
+    // Fresh until this instance next asks the provider, never longer than one interval; and no
+    // cache may serve it, even while revalidating, past the moment it would turn delayed or
+    // unavailable or the market opens or shuts.
+    const time = now();
+    const secondsUntil = (instant: number) => Math.max(0, Math.floor((instant - time) / 1000));
+    const truthful = secondsUntil(answer.changesAt);
+    const maxAge = Math.min(intervalSeconds, secondsUntil(answer.nextRefreshAt), truthful);
+    cacheFor(c, maxAge, Math.min(intervalSeconds, truthful - maxAge));
     return withEtag(c, JSON.stringify(answer.prices), "application/json");
   });
 

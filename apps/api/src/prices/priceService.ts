@@ -2,6 +2,7 @@ import type { MetalQuote, PriceCurrency, SpotPrices } from "@gw/api-client/schem
 import { isMarketOpen } from "./marketCalendar";
 import type { PriceProvider, ProviderQuote } from "./priceProvider";
 import { implausibleJump, malformation, type QuoteBounds } from "./quoteProblems";
+import { judgeFreshness, type FreshnessLimits } from "./quoteFreshness";
 
 /** A quote that passed every check, with when this instance received it. */
 export interface AcceptedQuote extends ProviderQuote {
@@ -13,15 +14,22 @@ export interface AcceptedQuote extends ProviderQuote {
 export type QuoteListener = (quote: AcceptedQuote) => void | Promise<void>;
 
 export type SpotAnswer =
-  { ok: true; prices: SpotPrices; nextRefreshAt: number } | { ok: false; reason: string };
+  | {
+      ok: true;
+      prices: SpotPrices;
+      nextRefreshAt: number;
+      /** When the answer would change without a new quote (stale, too old, the market's state). */
+      changesAt: number;
+    }
+  | { ok: false; reason: string };
 
 export interface PriceServiceOptions {
   provider: PriceProvider;
   now?: () => number;
   /** At most one provider call per currency per this many ms, however many visitors ask. */
   updateIntervalMs: number;
-  /** A last good quote received longer ago than this is refused (503), never shown. */
-  maxAgeMs: number;
+  /** Judged by the quote's own time, in open-market time: delayed, then never shown (503). */
+  freshness: FreshnessLimits;
   /** A provider call still unanswered after this long counts as failed. */
   timeoutMs: number;
   bounds: QuoteBounds;
@@ -56,7 +64,7 @@ export function createPriceService({
   provider,
   now = Date.now,
   updateIntervalMs,
-  maxAgeMs,
+  freshness,
   timeoutMs,
   bounds,
   jumpConfirmations = 3,
@@ -80,6 +88,10 @@ export function createPriceService({
   }
 
   function accept(currency: PriceCurrency, state: CurrencyState, quote: ProviderQuote) {
+    state.failure = undefined;
+    state.unconfirmedJump = undefined;
+    // A frozen feed answers the same quote again: nothing new to keep or to tell anyone.
+    if (state.good && quote.asOf <= state.good.asOf) return;
     const accepted: AcceptedQuote = {
       currency,
       source: provider.source,
@@ -92,8 +104,6 @@ export function createPriceService({
       receivedAt: now(),
     };
     state.good = accepted;
-    state.failure = undefined;
-    state.unconfirmedJump = undefined;
     for (const listener of listeners) {
       const run = Promise.resolve()
         .then(() => listener(accepted))
@@ -166,10 +176,11 @@ export function createPriceService({
           reason: `Spot prices are unavailable: ${state.failure ?? "no quote yet"}`,
         };
       const time = now();
-      if (time - good.receivedAt > maxAgeMs)
+      const judged = judgeFreshness(good.asOf, time, freshness);
+      if (judged.tooOld)
         return {
           ok: false,
-          reason: `Spot prices are unavailable: the last good quote (${new Date(good.asOf).toISOString()}) is too old to show`,
+          reason: `Spot prices are unavailable: the latest quote (${new Date(good.asOf).toISOString()}) is more than ${freshness.maxAgeMs / 1000} s behind the market`,
         };
       return {
         ok: true,
@@ -178,16 +189,23 @@ export function createPriceService({
           asOf: new Date(good.asOf).toISOString(),
           source: good.source,
           marketOpen: isMarketOpen(time),
-          stale: state.failure !== undefined,
+          stale: judged.stale,
           metals: good.metals,
         },
         nextRefreshAt: (state.lastAttemptAt ?? time) + updateIntervalMs,
+        changesAt: judged.changesAt,
       };
     },
 
     /** The last good quote for a currency, whatever its age (undefined before the first). */
     latest(currency: PriceCurrency): AcceptedQuote | undefined {
       return states.get(currency)?.good;
+    },
+
+    /** The last good quote while it may still be shown (not beyond the maximum age). */
+    current(currency: PriceCurrency): AcceptedQuote | undefined {
+      const good = states.get(currency)?.good;
+      return good && !judgeFreshness(good.asOf, now(), freshness).tooOld ? good : undefined;
     },
 
     /** Calls `listener` with every newly accepted quote; returns the unsubscribe function. */
