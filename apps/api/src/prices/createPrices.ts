@@ -1,4 +1,5 @@
 import { priceCurrencies } from "@gw/api-client/schemas";
+import type { Logger } from "pino";
 import type { ApiDatabase } from "../database/openDatabase";
 import { addDays } from "./calendarDates";
 import { closeRecorder } from "./closeRecorder";
@@ -6,9 +7,10 @@ import { closeStore } from "./closeStore";
 import { developmentProvider } from "./developmentProvider";
 import { goldApiProvider } from "./goldApi/goldApiProvider";
 import { tradingDayOf } from "./marketCalendar";
-import type { PriceConfig } from "./priceConfig";
+import type { PriceConfig, PriceProviderConfig } from "./priceConfig";
 import type { PriceProvider } from "./priceProvider";
 import { createPriceService } from "./priceService";
+import { providerQuota } from "./providerQuota";
 import { defaultQuoteBounds } from "./quoteProblems";
 
 /** The development provider's history reaches back far enough for the `ALL` chart. */
@@ -17,36 +19,66 @@ const developmentHistoryFrom = "2000-01-03";
 const providerBackfillDays = 31;
 const backfillEveryMs = 3_600_000;
 
-export function priceProviderFor(config: PriceConfig["provider"], now: () => number = Date.now) {
-  return config.kind === "goldapi"
-    ? goldApiProvider({ apiKey: config.apiKey, baseUrl: config.baseUrl })
-    : developmentProvider(now);
+/** The chain's adapters, in order. */
+export function priceProvidersFor(config: PriceConfig, now: () => number = Date.now) {
+  return config.providers.map((provider) =>
+    provider.kind === "goldapi"
+      ? goldApiProvider({
+          apiKey: provider.apiKey,
+          baseUrl: provider.baseUrl,
+          timeoutMs: config.timeoutMs,
+          now,
+        })
+      : developmentProvider(now),
+  );
 }
 
 export interface CreatePricesOptions {
   db: ApiDatabase;
   config: PriceConfig;
-  provider: PriceProvider;
+  /** The chain, in the order of `config.providers`. */
+  providers: readonly PriceProvider[];
   now?: () => number;
-  log?: (message: string) => void;
+  random?: () => number;
+  logger?: Logger;
 }
 
 /** One instance's price service, its close store and recorder, wired together. */
-export function createPrices({ db, config, provider, now = Date.now, log }: CreatePricesOptions) {
-  const service = createPriceService({
+export function createPrices({
+  db,
+  config,
+  providers,
+  now = Date.now,
+  random,
+  logger,
+}: CreatePricesOptions) {
+  const metered = providers.map((provider, index) => ({
     provider,
+    quota: providerQuota({
+      db,
+      provider: provider.source,
+      dailyBudget: budgetOf(config.providers[index]),
+      backoffBaseMs: config.updateIntervalMs,
+      backoffMaxMs: config.backoffMaxMs,
+      now,
+      random,
+      logger,
+    }),
+  }));
+  const service = createPriceService({
+    providers: metered,
     now,
     updateIntervalMs: config.updateIntervalMs,
     freshness: config.freshness,
     timeoutMs: config.timeoutMs,
     bounds: { ...defaultQuoteBounds, maxJump: config.maxJump },
-    log,
+    logger,
   });
   const closes = closeStore(db, now);
-  const recorder = closeRecorder({ service, provider, closes, now, log });
+  const recorder = closeRecorder({ service, backfillFrom: metered[0]!, closes, now, logger });
   const backfillFrom = () =>
     config.backfillFrom ??
-    (config.provider.kind === "development"
+    (config.providers[0]!.kind === "development"
       ? developmentHistoryFrom
       : addDays(tradingDayOf(now()), -providerBackfillDays));
   let backfilling: Promise<void> | undefined;
@@ -82,3 +114,6 @@ export function createPrices({ db, config, provider, now = Date.now, log }: Crea
 }
 
 export type Prices = ReturnType<typeof createPrices>;
+
+const budgetOf = (config: PriceProviderConfig | undefined) =>
+  config && "dailyBudget" in config ? config.dailyBudget : undefined;

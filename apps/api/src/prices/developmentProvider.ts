@@ -99,6 +99,8 @@ function quoteOf(
 export function developmentProvider(now: () => number = Date.now): PriceProvider {
   return {
     source: developmentSource,
+    callsPerSpot: 0,
+    callsForCloses: () => 0,
     async spot(currency): Promise<ProviderQuote> {
       const time = now();
       // Open: this minute's price. Shut: the price at the last close, as a real feed would stand.

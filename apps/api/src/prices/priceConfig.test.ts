@@ -4,28 +4,54 @@ import { readPriceConfig } from "./priceConfig";
 describe("readPriceConfig", () => {
   it("defaults to the development provider, a minute's interval and AUD kept fresh", () => {
     expect(readPriceConfig({})).toEqual({
-      provider: { kind: "development" },
+      providers: [{ kind: "development" }],
       updateIntervalMs: 60_000,
       freshness: { staleAfterMs: 300_000, maxAgeMs: 900_000 },
       maxJump: 0.1,
       timeoutMs: 10_000,
+      backoffMaxMs: 300_000,
       backgroundCurrencies: ["AUD"],
       backfillFrom: undefined,
     });
   });
 
-  it("switches to GoldAPI.io with a key, at its public address unless told otherwise", () => {
-    expect(readPriceConfig({ PRICE_PROVIDER: "goldapi", PRICE_API_KEY: "k" }).provider).toEqual({
-      kind: "goldapi",
-      apiKey: "k",
-      baseUrl: "https://www.goldapi.io/api",
-    });
+  it("keeps PRICE_PROVIDER=goldapi with PRICE_API_KEY working, at GoldAPI's address unless told otherwise", () => {
+    expect(readPriceConfig({ PRICE_PROVIDER: "goldapi", PRICE_API_KEY: "k" }).providers).toEqual([
+      {
+        kind: "goldapi",
+        apiKey: "k",
+        baseUrl: "https://www.goldapi.io/api",
+        dailyBudget: undefined,
+      },
+    ]);
     const local = readPriceConfig({
       PRICE_PROVIDER: "goldapi",
       PRICE_API_KEY: "k",
       PRICE_API_BASE_URL: "http://127.0.0.1:9/api",
     });
-    expect(local.provider).toMatchObject({ baseUrl: "http://127.0.0.1:9/api" });
+    expect(local.providers[0]).toMatchObject({ baseUrl: "http://127.0.0.1:9/api" });
+  });
+
+  it("reads a chain's keys, addresses and daily budgets", () => {
+    const config = readPriceConfig({
+      PRICE_PROVIDERS: "goldapi",
+      PRICE_GOLDAPI_KEY: "g",
+      PRICE_GOLDAPI_BASE_URL: "http://127.0.0.1:9/api",
+      PRICE_DAILY_BUDGET: "1000",
+      PRICE_BACKOFF_MAX_SECONDS: "120",
+    });
+    expect(config.providers).toEqual([
+      { kind: "goldapi", apiKey: "g", baseUrl: "http://127.0.0.1:9/api", dailyBudget: 1000 },
+    ]);
+    expect(config.backoffMaxMs).toBe(120_000);
+    expect(
+      readPriceConfig({
+        PRICE_PROVIDERS: "goldapi",
+        PRICE_GOLDAPI_KEY: "g",
+        PRICE_DAILY_BUDGET: "1000",
+        PRICE_DAILY_BUDGET_GOLDAPI: "50",
+      }).providers[0],
+    ).toMatchObject({ dailyBudget: 50 });
   });
 
   it("reads the numbers and lists", () => {
@@ -48,8 +74,18 @@ describe("readPriceConfig", () => {
   });
 
   it.each([
-    [{ PRICE_PROVIDER: "kitco" }, 'PRICE_PROVIDER must be "development" or "goldapi", not "kitco"'],
-    [{ PRICE_PROVIDER: "goldapi" }, "PRICE_PROVIDER=goldapi needs PRICE_API_KEY"],
+    [{ PRICE_PROVIDER: "kitco" }, 'PRICE_PROVIDER: "kitco" is not one of development, goldapi'],
+    [{ PRICE_PROVIDER: "goldapi" }, "The goldapi provider needs PRICE_API_KEY"],
+    [{ PRICE_PROVIDERS: "goldapi" }, "The goldapi provider needs PRICE_GOLDAPI_KEY"],
+    [
+      { PRICE_PROVIDERS: "goldapi,development", PRICE_GOLDAPI_KEY: "g" },
+      "demonstration prices (development) cannot back market ones",
+    ],
+    [{ PRICE_PROVIDER: "goldapi", PRICE_PROVIDERS: "goldapi" }, "not both"],
+    [
+      { PRICE_PROVIDERS: "goldapi", PRICE_GOLDAPI_KEY: "g", PRICE_DAILY_BUDGET: "-1" },
+      'PRICE_DAILY_BUDGET must be a positive number, not "-1"',
+    ],
     [{ PRICE_UPDATE_SECONDS: "0" }, 'PRICE_UPDATE_SECONDS must be a positive number, not "0"'],
     [
       { PRICE_MAX_AGE_SECONDS: "soon" },

@@ -15,6 +15,10 @@ export interface ProviderQuote {
 export interface PriceProvider {
   /** Shown to visitors as the answer's `source`; `development` marks demonstration prices. */
   readonly source: string;
+  /** Provider calls one `spot` costs (counted against the daily budget); 0 for local prices. */
+  readonly callsPerSpot: number;
+  /** Provider calls `dailyCloses` costs for a date range. */
+  callsForCloses(from: string, to: string): number;
   spot(currency: PriceCurrency): Promise<ProviderQuote>;
   /** The close of each trading day from `from` to `to` (YYYY-MM-DD, both included). */
   dailyCloses(

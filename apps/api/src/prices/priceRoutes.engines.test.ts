@@ -81,7 +81,7 @@ describe(`GET /v1/prices/spot (${testEngine})`, () => {
 
   it("is never cacheable past the moment its quote turns delayed", async () => {
     // A feed frozen at noon, asked from 12:04:30.
-    api = await testApi({}, { provider: developmentProvider(() => mondayNoon) });
+    api = await testApi({}, { providers: [developmentProvider(() => mondayNoon)] });
     api.clock.now = mondayNoon + 4 * 60_000 + 30_000;
     const { response, body } = await spot();
     expect(body).toMatchObject({ stale: false, asOf: "2026-01-05T17:00:00.000Z" });
@@ -127,7 +127,7 @@ function breakableProvider(now: () => number) {
   const real = developmentProvider(now);
   const state = { failure: undefined as undefined | "error" | "garbage" };
   const provider: PriceProvider = {
-    source: real.source,
+    ...real,
     async spot(currency) {
       if (state.failure === "error") throw new Error("provider down");
       const quote = await real.spot(currency);
@@ -138,7 +138,6 @@ function breakableProvider(now: () => number) {
         };
       return quote;
     },
-    dailyCloses: real.dailyCloses,
   };
   return { provider, state };
 }
@@ -147,7 +146,10 @@ describe(`honest under failure (${testEngine})`, () => {
   it("serves the last good quote, stale once 5 minutes old, then 503 once too old", async () => {
     const clock = { now: mondayNoon };
     const broken = breakableProvider(() => clock.now);
-    api = await testApi({}, { provider: broken.provider, env: { PRICE_MAX_AGE_SECONDS: "420" } });
+    api = await testApi(
+      {},
+      { providers: [broken.provider], env: { PRICE_MAX_AGE_SECONDS: "420" } },
+    );
     api.clock.now = mondayNoon;
     const good = await spot();
     broken.state.failure = "garbage";
@@ -176,12 +178,12 @@ describe(`honest under failure (${testEngine})`, () => {
   it("answers 503 with a reason when the provider has never answered well", async () => {
     const broken = breakableProvider(() => mondayNoon);
     broken.state.failure = "error";
-    api = await testApi({}, { provider: broken.provider });
+    api = await testApi({}, { providers: [broken.provider] });
     const response = await api.app.request("/v1/prices/spot?currency=CNY");
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       status: "error",
-      message: "Spot prices are unavailable: the provider failed: provider down",
+      message: "Spot prices are unavailable: development: provider down",
     });
   });
 });

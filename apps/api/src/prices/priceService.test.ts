@@ -1,6 +1,7 @@
 import { spotPricesSchema, type PriceCurrency } from "@gw/api-client/schemas";
 import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
+import { capturingLogger } from "../testing/capturingLogger";
 import type { PriceProvider, ProviderQuote } from "./priceProvider";
 import { createPriceService, type AcceptedQuote } from "./priceService";
 import { defaultQuoteBounds } from "./quoteProblems";
@@ -24,6 +25,8 @@ function scriptedProvider(clock: { now: number }) {
   const calls: PriceCurrency[] = [];
   const provider: PriceProvider = {
     source: "scripted",
+    callsPerSpot: 0,
+    callsForCloses: () => 0,
     async spot(currency) {
       calls.push(currency);
       const next = answers.shift() ?? quoteAt(clock.now);
@@ -38,18 +41,27 @@ function scriptedProvider(clock: { now: number }) {
 function setUp(options: { timeoutMs?: number; slowProviderGraceMs?: number } = {}) {
   const clock = { now: mondayNoon };
   const scripted = scriptedProvider(clock);
-  const log: string[] = [];
+  const captured = capturingLogger();
+  // Quotas have their own tests (providerQuota.engines.test.ts); here every call may go ahead.
+  const quota = {
+    async call<T>(_: number, work: () => Promise<T>, judge?: (answer: T) => string | undefined) {
+      const answer = await work();
+      const problem = judge?.(answer);
+      if (problem) throw new Error(problem);
+      return answer;
+    },
+  };
   const service = createPriceService({
-    provider: scripted.provider,
+    providers: [{ provider: scripted.provider, quota }],
     now: () => clock.now,
     updateIntervalMs: interval,
     freshness: { staleAfterMs: 5 * 60_000, maxAgeMs: 15 * 60_000 },
     timeoutMs: 200,
     bounds: defaultQuoteBounds,
     ...options,
-    log: (message) => log.push(message),
+    logger: captured.logger,
   });
-  return { clock, service, log, ...scripted };
+  return { clock, service, log: captured.problems, ...scripted };
 }
 
 describe("price service", () => {
@@ -107,7 +119,7 @@ describe("price service", () => {
       ok: true,
       prices: { stale: false, asOf: new Date(mondayNoon).toISOString() },
     });
-    expect(log.at(-1)).toMatch(/the provider failed: connection refused/);
+    expect(log().at(-1)).toMatch(/scripted not used: connection refused/);
     for (let minute = 2; minute <= 6; minute++) {
       clock.now += interval;
       answers.push(new Error("connection refused"));
@@ -202,7 +214,7 @@ describe("price service", () => {
       prices: { asOf: new Date(mondayNoon).toISOString() },
     });
     if (answer.ok) expect(answer.prices.metals.gold.bid).toBe(5000);
-    expect(log.at(-1)).toMatch(/garbage|implausible/);
+    expect(log().at(-1)).toMatch(/garbage|implausible/);
   });
 
   it("answers 'unavailable' rather than a price once the last good one is too old", async () => {
@@ -224,7 +236,7 @@ describe("price service", () => {
     answers.push(new Error("bad key"));
     expect(await service.spot("CNY")).toEqual({
       ok: false,
-      reason: "Spot prices are unavailable: the provider failed: bad key",
+      reason: "Spot prices are unavailable: scripted: bad key",
     });
   });
 
@@ -241,7 +253,7 @@ describe("price service", () => {
       prices: { asOf: new Date(mondayNoon).toISOString() },
     });
     await service.idle();
-    expect(log.at(-1)).toMatch(/no answer within 400 ms/);
+    expect(log().at(-1)).toMatch(/no answer within 400 ms/);
   });
 
   it("counts a provider that never answers as failed", async () => {

@@ -1,10 +1,15 @@
 import type { MetalQuote, PriceCurrency, SpotPrices } from "@gw/api-client/schemas";
+import type { Logger } from "pino";
+import { logger as sharedLogger } from "../observability/logger";
 import { isMarketOpen } from "./marketCalendar";
+import { marketOpenGauge, quoteAgeSeconds, quoteStale } from "./priceMetrics";
 import type { PriceProvider, ProviderQuote } from "./priceProvider";
-import { implausibleJump, malformation, type QuoteBounds } from "./quoteProblems";
+import { ProviderFailure } from "./providerFailure";
+import type { ProviderQuota } from "./providerQuota";
 import { judgeFreshness, type FreshnessLimits } from "./quoteFreshness";
+import { implausibleJump, malformation, type QuoteBounds } from "./quoteProblems";
 
-/** A quote that passed every check, with when this instance received it. */
+/** A quote that passed every check, with who served it and when this instance received it. */
 export interface AcceptedQuote extends ProviderQuote {
   currency: PriceCurrency;
   source: string;
@@ -23,8 +28,15 @@ export type SpotAnswer =
     }
   | { ok: false; reason: string };
 
-export interface PriceServiceOptions {
+/** One provider of the chain and the quota every call to it goes through. */
+export interface MeteredProvider {
   provider: PriceProvider;
+  quota: Pick<ProviderQuota, "call">;
+}
+
+export interface PriceServiceOptions {
+  /** Asked in order: the next serves when one fails, is held back or answers a stale quote. */
+  providers: readonly MeteredProvider[];
   now?: () => number;
   /** At most one provider call per currency per this many ms, however many visitors ask. */
   updateIntervalMs: number;
@@ -37,7 +49,7 @@ export interface PriceServiceOptions {
   jumpConfirmations?: number;
   /** How long a visitor waits for a due refresh before getting the good quote in hand. */
   slowProviderGraceMs?: number;
-  log?: (message: string) => void;
+  logger?: Logger;
 }
 
 interface CurrencyState {
@@ -50,10 +62,13 @@ interface CurrencyState {
   unconfirmedJump?: { quote: ProviderQuote; seen: number };
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
- * The one place spot prices come from inside an instance. It asks the provider at most once per
- * interval per currency (concurrent callers share the call in flight), checks every answer, keeps
- * the last good quote, and says when that quote is stale or too old to show. Never invents a price.
+ * The one place spot prices come from inside an instance. It asks the providers at most once per
+ * interval per currency (concurrent callers share the call in flight), in order until one serves
+ * a sound, current quote, keeps the last good quote, and says when that quote is stale or too old
+ * to show. Never invents a price.
  *
  * Seam for other features (price alerts): `onQuote` calls a listener with every newly accepted
  * quote, and `latest` gives the last good one; `startRefreshing` keeps quotes coming on an
@@ -61,7 +76,7 @@ interface CurrencyState {
  * act once across instances has to deduplicate in the shared database.
  */
 export function createPriceService({
-  provider,
+  providers,
   now = Date.now,
   updateIntervalMs,
   freshness,
@@ -69,7 +84,7 @@ export function createPriceService({
   bounds,
   jumpConfirmations = 3,
   slowProviderGraceMs = 1000,
-  log = (message) => console.warn(message),
+  logger = sharedLogger,
 }: PriceServiceOptions) {
   const states = new Map<PriceCurrency, CurrencyState>();
   const listeners = new Set<QuoteListener>();
@@ -82,19 +97,31 @@ export function createPriceService({
     return state;
   };
 
-  function fail(currency: PriceCurrency, state: CurrencyState, reason: string) {
-    state.failure = reason;
-    log(`Prices (${provider.source}, ${currency}): ${reason}; keeping the last good quote`);
+  /** The quote gauges, as of now (the tick keeps them current while refreshing). */
+  function report() {
+    const time = now();
+    marketOpenGauge.set(isMarketOpen(time) ? 1 : 0);
+    for (const [currency, { good }] of states) {
+      if (!good) continue;
+      const judged = judgeFreshness(good.asOf, time, freshness);
+      quoteAgeSeconds.set({ currency }, Math.max(0, (time - good.asOf) / 1000));
+      quoteStale.set({ currency }, judged.stale ? 1 : 0);
+    }
   }
 
-  function accept(currency: PriceCurrency, state: CurrencyState, quote: ProviderQuote) {
+  function accept(
+    currency: PriceCurrency,
+    state: CurrencyState,
+    source: string,
+    quote: ProviderQuote,
+  ) {
     state.failure = undefined;
     state.unconfirmedJump = undefined;
     // A frozen feed answers the same quote again: nothing new to keep or to tell anyone.
     if (state.good && quote.asOf <= state.good.asOf) return;
     const accepted: AcceptedQuote = {
       currency,
-      source: provider.source,
+      source,
       asOf: quote.asOf,
       // Only the contract's fields, whatever else a provider put in its objects.
       metals: {
@@ -107,7 +134,12 @@ export function createPriceService({
     for (const listener of listeners) {
       const run = Promise.resolve()
         .then(() => listener(accepted))
-        .catch((error: unknown) => log(`Prices: a quote listener failed: ${String(error)}`))
+        .catch((error: unknown) =>
+          logger.error(
+            { event: "price.listener_failed", currency, err: error },
+            "A price quote listener failed",
+          ),
+        )
         .finally(() => pendingListeners.delete(run));
       pendingListeners.add(run);
     }
@@ -121,24 +153,60 @@ export function createPriceService({
     return state.unconfirmedJump.seen >= jumpConfirmations;
   }
 
-  async function ask(currency: PriceCurrency, state: CurrencyState) {
-    let quote: ProviderQuote;
+  /** One provider's quote, checked; undefined (with the reason noted) when it cannot serve. */
+  async function askOne(
+    { provider, quota }: MeteredProvider,
+    currency: PriceCurrency,
+    state: CurrencyState,
+    problems: string[],
+  ): Promise<ProviderQuote | undefined> {
+    const started = performance.now();
+    const fields = { provider: provider.source, currency };
     try {
-      quote = await withTimeout(provider.spot(currency), timeoutMs);
-    } catch (error) {
-      fail(
-        currency,
-        state,
-        `the provider failed: ${error instanceof Error ? error.message : String(error)}`,
+      const quote = await quota.call(
+        provider.callsPerSpot,
+        () => withTimeout(provider.spot(currency), timeoutMs),
+        (answer) => {
+          const garbage = malformation(answer, now(), bounds);
+          return garbage && `the answer is garbage: ${garbage}`;
+        },
       );
-      return;
+      const jump = implausibleJump(quote, state.good, bounds);
+      if (jump && !confirmsJump(state, quote))
+        throw new Error(`the answer is implausible: ${jump}`);
+      logger.info(
+        { event: "price.fetch", ...fields, ms: Math.round(performance.now() - started) },
+        "Price fetched",
+      );
+      return quote;
+    } catch (error) {
+      problems.push(`${provider.source}: ${messageOf(error)}`);
+      logger.warn(
+        { event: "price.fetch_failed", ...fields, reason: messageOf(error) },
+        `Price from ${provider.source} not used: ${messageOf(error)}`,
+      );
+      return undefined;
     }
-    const garbage = malformation(quote, now(), bounds);
-    if (garbage) return fail(currency, state, `the provider answered garbage: ${garbage}`);
-    const jump = implausibleJump(quote, state.good, bounds);
-    if (jump && !confirmsJump(state, quote))
-      return fail(currency, state, `the provider's answer is implausible: ${jump}`);
-    accept(currency, state, quote);
+  }
+
+  /**
+   * Asks the chain in order. A quote already stale (a frozen feed) lets the next provider try; the
+   * newest of those serves only if no provider has a current one.
+   */
+  async function ask(currency: PriceCurrency, state: CurrencyState) {
+    const problems: string[] = [];
+    let stale: { source: string; quote: ProviderQuote } | undefined;
+    for (const metered of providers) {
+      const quote = await askOne(metered, currency, state, problems);
+      if (!quote) continue;
+      const source = metered.provider.source;
+      if (!judgeFreshness(quote.asOf, now(), freshness).stale)
+        return accept(currency, state, source, quote);
+      problems.push(`${source}: its quote (${new Date(quote.asOf).toISOString()}) is stale`);
+      if (!stale || quote.asOf > stale.quote.asOf) stale = { source, quote };
+    }
+    if (stale) return accept(currency, state, stale.source, stale.quote);
+    state.failure = problems.join("; ");
   }
 
   /** Resolves once no provider call and no listener is running (tests, shutdown). */
@@ -147,7 +215,7 @@ export function createPriceService({
     await Promise.all([...pendingListeners]);
   }
 
-  /** Asks the provider unless this currency was asked less than an interval ago. */
+  /** Asks the providers unless this currency was asked less than an interval ago. */
   function refresh(currency: PriceCurrency): Promise<void> {
     const state = stateOf(currency);
     if (state.inFlight) return state.inFlight;
@@ -159,7 +227,8 @@ export function createPriceService({
   }
 
   return {
-    source: provider.source,
+    /** The first provider's source: the one whose closes are recorded and backfilled. */
+    source: providers[0]!.provider.source,
     updateIntervalMs,
     refresh,
 
@@ -169,6 +238,7 @@ export function createPriceService({
       const refreshed = refresh(currency);
       // With a good quote in hand, a slow provider delays visitors by at most the grace period.
       await (state.good ? settledWithin(refreshed, slowProviderGraceMs) : refreshed);
+      report();
       const good = state.good;
       if (!good)
         return {
@@ -214,10 +284,13 @@ export function createPriceService({
       return () => listeners.delete(listener);
     },
 
-    /** Keeps these currencies refreshed on the interval, visitors or not. */
+    /** Keeps these currencies refreshed on the interval, visitors or not, and the gauges current. */
     startRefreshing(currencies: readonly PriceCurrency[]) {
-      if (timer || currencies.length === 0) return;
-      const tick = () => currencies.forEach((currency) => void refresh(currency));
+      if (timer) return;
+      const tick = () => {
+        currencies.forEach((currency) => void refresh(currency));
+        report();
+      };
       tick();
       // Ticks often and asks only when due, so a late timer never skips a whole interval.
       timer = setInterval(tick, Math.min(1000, updateIntervalMs));
@@ -252,7 +325,10 @@ function settledWithin(work: Promise<void>, ms: number): Promise<void> {
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timeout: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_, reject) => {
-    timeout = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timeout = setTimeout(
+      () => reject(new ProviderFailure("timeout", `no answer within ${ms} ms`)),
+      ms,
+    );
   });
   return Promise.race([work, expired]).finally(() => clearTimeout(timeout));
 }
