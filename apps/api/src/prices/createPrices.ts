@@ -1,4 +1,5 @@
 import { priceCurrencies } from "@gw/api-client/schemas";
+import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { ApiDatabase } from "../database/openDatabase";
 import { addDays } from "./calendarDates";
@@ -9,7 +10,9 @@ import { goldApiProvider } from "./goldApi/goldApiProvider";
 import { tradingDayOf } from "./marketCalendar";
 import type { PriceConfig, PriceProviderConfig } from "./priceConfig";
 import type { PriceProvider } from "./priceProvider";
+import { logger as sharedLogger } from "../observability/logger";
 import { createPriceService } from "./priceService";
+import { databaseSharing, soloSharing } from "./priceSharing";
 import { providerQuota } from "./providerQuota";
 import { defaultQuoteBounds } from "./quoteProblems";
 
@@ -18,6 +21,8 @@ const developmentHistoryFrom = "2000-01-03";
 /** A real provider charges per past day, so by default only the last month is fetched. */
 const providerBackfillDays = 31;
 const backfillEveryMs = 3_600_000;
+/** A little under the hour, so the next hour's backfill finds the lease free. */
+const backfillLeaseMs = backfillEveryMs - 300_000;
 
 /** The chain's adapters, in order. */
 export function priceProvidersFor(config: PriceConfig, now: () => number = Date.now) {
@@ -65,8 +70,11 @@ export function createPrices({
       logger,
     }),
   }));
+  // On PostgreSQL instances share one feed; a SQLite file has one instance, which keeps it alone.
+  const sharing = db.engine === "postgres" ? databaseSharing(db, randomUUID()) : soloSharing();
   const service = createPriceService({
     providers: metered,
+    sharing,
     now,
     updateIntervalMs: config.updateIntervalMs,
     freshness: config.freshness,
@@ -84,9 +92,17 @@ export function createPrices({
   let backfilling: Promise<void> | undefined;
   let backfillTimer: ReturnType<typeof setInterval> | undefined;
   const backfill = () => {
-    // One at a time: a slow provider must not pile up backfills.
-    backfilling ??= recorder
-      .backfill(priceCurrencies, backfillFrom())
+    // One at a time, and one instance an hour: a slow provider must not pile up backfills.
+    backfilling ??= (async () => {
+      const lease = await sharing.claim("backfill", now(), backfillLeaseMs);
+      if (lease.held) await recorder.backfill(priceCurrencies, backfillFrom());
+    })()
+      .catch((error: unknown) =>
+        (logger ?? sharedLogger).warn(
+          { event: "price.backfill_failed", err: error },
+          "The closes backfill could not start",
+        ),
+      )
       .finally(() => (backfilling = undefined));
   };
 

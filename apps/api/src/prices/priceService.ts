@@ -6,6 +6,7 @@ import { marketOpenGauge, quoteAgeSeconds, quoteStale } from "./priceMetrics";
 import type { PriceProvider, ProviderQuote } from "./priceProvider";
 import { ProviderFailure } from "./providerFailure";
 import type { ProviderQuota } from "./providerQuota";
+import { soloSharing, type PriceSharing } from "./priceSharing";
 import { judgeFreshness, type FreshnessLimits } from "./quoteFreshness";
 import { implausibleJump, malformation, type QuoteBounds } from "./quoteProblems";
 
@@ -38,8 +39,10 @@ export interface PriceServiceOptions {
   /** Asked in order: the next serves when one fails, is held back or answers a stale quote. */
   providers: readonly MeteredProvider[];
   now?: () => number;
-  /** At most one provider call per currency per this many ms, however many visitors ask. */
+  /** At most one provider call per currency per this many ms, however many visitors (or instances). */
   updateIntervalMs: number;
+  /** Who makes each interval's call, and where the quote is left for the other instances. */
+  sharing?: PriceSharing;
   /** Judged by the quote's own time, in open-market time: delayed, then never shown (503). */
   freshness: FreshnessLimits;
   /** A provider call still unanswered after this long counts as failed. */
@@ -54,7 +57,10 @@ export interface PriceServiceOptions {
 
 interface CurrencyState {
   good?: AcceptedQuote;
-  lastAttemptAt?: number;
+  /** When this instance last looked for a newer quote (and for the lease to fetch one). */
+  lastCheckAt?: number;
+  /** When the current lease on this currency's provider call runs out: the next call at the earliest. */
+  nextCallAt?: number;
   /** Why the latest attempt failed; unset after a good one. */
   failure?: string;
   inFlight?: Promise<void>;
@@ -79,6 +85,7 @@ export function createPriceService({
   providers,
   now = Date.now,
   updateIntervalMs,
+  sharing = soloSharing(),
   freshness,
   timeoutMs,
   bounds,
@@ -90,6 +97,8 @@ export function createPriceService({
   const listeners = new Set<QuoteListener>();
   const pendingListeners = new Set<Promise<void>>();
   let timer: ReturnType<typeof setInterval> | undefined;
+  // Shared quotes are looked for often (a database read); a lone instance only asks when due.
+  const checkEveryMs = sharing.shared ? Math.min(updateIntervalMs, 5_000) : updateIntervalMs;
 
   const stateOf = (currency: PriceCurrency) => {
     let state = states.get(currency);
@@ -109,16 +118,18 @@ export function createPriceService({
     }
   }
 
+  /** Keeps a quote newer than the one in hand and tells the listeners; undefined if not newer. */
   function accept(
     currency: PriceCurrency,
     state: CurrencyState,
     source: string,
     quote: ProviderQuote,
-  ) {
+    receivedAt = now(),
+  ): AcceptedQuote | undefined {
     state.failure = undefined;
     state.unconfirmedJump = undefined;
     // A frozen feed answers the same quote again: nothing new to keep or to tell anyone.
-    if (state.good && quote.asOf <= state.good.asOf) return;
+    if (state.good && quote.asOf <= state.good.asOf) return undefined;
     const accepted: AcceptedQuote = {
       currency,
       source,
@@ -128,7 +139,7 @@ export function createPriceService({
         gold: contractQuote(quote.metals.gold),
         silver: contractQuote(quote.metals.silver),
       },
-      receivedAt: now(),
+      receivedAt,
     };
     state.good = accepted;
     for (const listener of listeners) {
@@ -143,6 +154,7 @@ export function createPriceService({
         .finally(() => pendingListeners.delete(run));
       pendingListeners.add(run);
     }
+    return accepted;
   }
 
   /** A move beyond the bound is believed only once `jumpConfirmations` answers agree on it. */
@@ -196,17 +208,31 @@ export function createPriceService({
   async function ask(currency: PriceCurrency, state: CurrencyState) {
     const problems: string[] = [];
     let stale: { source: string; quote: ProviderQuote } | undefined;
+    let served: AcceptedQuote | undefined;
     for (const metered of providers) {
       const quote = await askOne(metered, currency, state, problems);
       if (!quote) continue;
       const source = metered.provider.source;
-      if (!judgeFreshness(quote.asOf, now(), freshness).stale)
-        return accept(currency, state, source, quote);
+      if (!judgeFreshness(quote.asOf, now(), freshness).stale) {
+        served = accept(currency, state, source, quote);
+        stale = undefined;
+        break;
+      }
       problems.push(`${source}: its quote (${new Date(quote.asOf).toISOString()}) is stale`);
       if (!stale || quote.asOf > stale.quote.asOf) stale = { source, quote };
     }
-    if (stale) return accept(currency, state, stale.source, stale.quote);
-    state.failure = problems.join("; ");
+    if (stale) served = accept(currency, state, stale.source, stale.quote);
+    else if (!served && problems.length) state.failure = problems.join("; ");
+    if (served) await sharing.publish(currency, served);
+  }
+
+  /** Takes a newer quote another instance left, then makes the provider call if it is ours. */
+  async function check(currency: PriceCurrency, state: CurrencyState) {
+    const shared = await sharing.latest(currency);
+    if (shared) accept(currency, state, shared.source, shared, shared.receivedAt);
+    const lease = await sharing.claim(`spot:${currency}`, now(), updateIntervalMs);
+    state.nextCallAt = lease.expiresAt;
+    if (lease.held) await ask(currency, state);
   }
 
   /** Resolves once no provider call and no listener is running (tests, shutdown). */
@@ -215,14 +241,22 @@ export function createPriceService({
     await Promise.all([...pendingListeners]);
   }
 
-  /** Asks the providers unless this currency was asked less than an interval ago. */
+  /**
+   * Looks for a newer quote and asks the providers if this instance holds this interval's lease
+   * (alone, whenever an interval has passed), unless it looked too recently.
+   */
   function refresh(currency: PriceCurrency): Promise<void> {
     const state = stateOf(currency);
     if (state.inFlight) return state.inFlight;
-    if (state.lastAttemptAt !== undefined && now() - state.lastAttemptAt < updateIntervalMs)
+    if (state.lastCheckAt !== undefined && now() - state.lastCheckAt < checkEveryMs)
       return Promise.resolve();
-    state.lastAttemptAt = now();
-    state.inFlight = ask(currency, state).finally(() => (state.inFlight = undefined));
+    state.lastCheckAt = now();
+    state.inFlight = check(currency, state)
+      .catch((error: unknown) => {
+        state.failure = `the shared price state could not be read: ${messageOf(error)}`;
+        logger.error({ event: "price.sharing_failed", currency, err: error }, state.failure);
+      })
+      .finally(() => (state.inFlight = undefined));
     return state.inFlight;
   }
 
@@ -262,7 +296,10 @@ export function createPriceService({
           stale: judged.stale,
           metals: good.metals,
         },
-        nextRefreshAt: (state.lastAttemptAt ?? time) + updateIntervalMs,
+        nextRefreshAt: Math.max(
+          state.nextCallAt ?? time,
+          (state.lastCheckAt ?? time) + checkEveryMs,
+        ),
         changesAt: judged.changesAt,
       };
     },
