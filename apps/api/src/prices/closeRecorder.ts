@@ -42,7 +42,7 @@ export function closeRecorder({
   now = Date.now,
   logger = sharedLogger,
 }: CloseRecorderOptions) {
-  const key = (metal: PriceMetal, currency: PriceCurrency, source = provider.source) => ({
+  const key = (metal: PriceMetal, currency: PriceCurrency, source = provider.closesSource) => ({
     source,
     metal,
     currency,

@@ -7,6 +7,7 @@ import { closeRecorder } from "./closeRecorder";
 import { closeStore } from "./closeStore";
 import { developmentProvider } from "./developmentProvider";
 import { goldApiProvider } from "./goldApi/goldApiProvider";
+import { metalsDevProvider } from "./metalsDev/metalsDevProvider";
 import { tradingDayOf } from "./marketCalendar";
 import type { PriceConfig, PriceProviderConfig } from "./priceConfig";
 import type { PriceProvider } from "./priceProvider";
@@ -26,16 +27,16 @@ const backfillLeaseMs = backfillEveryMs - 300_000;
 
 /** The chain's adapters, in order. */
 export function priceProvidersFor(config: PriceConfig, now: () => number = Date.now) {
-  return config.providers.map((provider) =>
-    provider.kind === "goldapi"
-      ? goldApiProvider({
-          apiKey: provider.apiKey,
-          baseUrl: provider.baseUrl,
-          timeoutMs: config.timeoutMs,
-          now,
-        })
-      : developmentProvider(now),
-  );
+  return config.providers.map((provider) => {
+    if (provider.kind === "development") return developmentProvider(now);
+    const adapter = provider.kind === "goldapi" ? goldApiProvider : metalsDevProvider;
+    return adapter({
+      apiKey: provider.apiKey,
+      baseUrl: provider.baseUrl,
+      timeoutMs: config.timeoutMs,
+      now,
+    });
+  });
 }
 
 export interface CreatePricesOptions {

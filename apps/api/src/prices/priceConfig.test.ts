@@ -32,6 +32,25 @@ describe("readPriceConfig", () => {
     expect(local.providers[0]).toMatchObject({ baseUrl: "http://127.0.0.1:9/api" });
   });
 
+  it("reads a chain of GoldAPI then Metals.dev, each at its public address unless told otherwise", () => {
+    expect(
+      readPriceConfig({
+        PRICE_PROVIDERS: "goldapi, metalsdev",
+        PRICE_GOLDAPI_KEY: "g",
+        PRICE_METALSDEV_KEY: "m",
+        PRICE_DAILY_BUDGET_METALSDEV: "300",
+      }).providers,
+    ).toEqual([
+      {
+        kind: "goldapi",
+        apiKey: "g",
+        baseUrl: "https://www.goldapi.io/api",
+        dailyBudget: undefined,
+      },
+      { kind: "metalsdev", apiKey: "m", baseUrl: "https://api.metals.dev/v1", dailyBudget: 300 },
+    ]);
+  });
+
   it("reads a chain's keys, addresses and daily budgets", () => {
     const config = readPriceConfig({
       PRICE_PROVIDERS: "goldapi",
@@ -74,7 +93,10 @@ describe("readPriceConfig", () => {
   });
 
   it.each([
-    [{ PRICE_PROVIDER: "kitco" }, 'PRICE_PROVIDER: "kitco" is not one of development, goldapi'],
+    [
+      { PRICE_PROVIDER: "kitco" },
+      'PRICE_PROVIDER: "kitco" is not one of development, goldapi, metalsdev',
+    ],
     [{ PRICE_PROVIDER: "goldapi" }, "The goldapi provider needs PRICE_API_KEY"],
     [{ PRICE_PROVIDERS: "goldapi" }, "The goldapi provider needs PRICE_GOLDAPI_KEY"],
     [
@@ -82,6 +104,10 @@ describe("readPriceConfig", () => {
       "demonstration prices (development) cannot back market ones",
     ],
     [{ PRICE_PROVIDER: "goldapi", PRICE_PROVIDERS: "goldapi" }, "not both"],
+    [
+      { PRICE_PROVIDERS: "metalsdev,metalsdev", PRICE_METALSDEV_KEY: "m" },
+      "PRICE_PROVIDERS names a provider twice",
+    ],
     [
       { PRICE_PROVIDERS: "goldapi", PRICE_GOLDAPI_KEY: "g", PRICE_DAILY_BUDGET: "-1" },
       'PRICE_DAILY_BUDGET must be a positive number, not "-1"',

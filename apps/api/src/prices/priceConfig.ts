@@ -1,11 +1,17 @@
 import { defaultPriceCurrency, priceCurrencies, type PriceCurrency } from "@gw/api-client/schemas";
 import { goldApiDefaultBaseUrl } from "./goldApi/goldApiProvider";
+import { metalsDevDefaultBaseUrl } from "./metalsDev/metalsDevProvider";
 import type { FreshnessLimits } from "./quoteFreshness";
 
 /** One provider of the chain: how to reach it and how many calls it may take a day. */
 export type PriceProviderConfig =
   | { kind: "development" }
-  | { kind: "goldapi"; apiKey: string; baseUrl: string; dailyBudget: number | undefined };
+  | {
+      kind: "goldapi" | "metalsdev";
+      apiKey: string;
+      baseUrl: string;
+      dailyBudget: number | undefined;
+    };
 
 export interface PriceConfig {
   /** PRICE_PROVIDERS: asked in order, the next when one fails or is held back. */
@@ -51,10 +57,11 @@ function currencies(value: string | undefined): PriceCurrency[] {
   return items as PriceCurrency[];
 }
 
-const providerKinds = ["development", "goldapi"] as const;
+const providerKinds = ["development", "goldapi", "metalsdev"] as const;
+const defaultBaseUrls = { goldapi: goldApiDefaultBaseUrl, metalsdev: metalsDevDefaultBaseUrl };
 
 /**
- * The chain from PRICE_PROVIDERS (`goldapi`), each with its key and address from
+ * The chain from PRICE_PROVIDERS (`goldapi,metalsdev`), each with its key and address from
  * PRICE_<KIND>_KEY and PRICE_<KIND>_BASE_URL and its budget from PRICE_DAILY_BUDGET_<KIND> or
  * PRICE_DAILY_BUDGET. The older PRICE_PROVIDER=goldapi with PRICE_API_KEY and PRICE_API_BASE_URL
  * still works, as a chain of one.
@@ -84,11 +91,11 @@ function providers(env: NodeJS.ProcessEnv): PriceProviderConfig[] {
     const baseUrl =
       (legacy ? env.PRICE_API_BASE_URL : undefined) ||
       env[`${prefix}_BASE_URL`] ||
-      goldApiDefaultBaseUrl;
+      defaultBaseUrls[kind as "goldapi" | "metalsdev"];
     const dailyBudget =
       positive(env, `PRICE_DAILY_BUDGET_${kind.toUpperCase()}`) ??
       positive(env, "PRICE_DAILY_BUDGET");
-    return { kind: "goldapi", apiKey, baseUrl, dailyBudget };
+    return { kind: kind as "goldapi" | "metalsdev", apiKey, baseUrl, dailyBudget };
   });
 }
 

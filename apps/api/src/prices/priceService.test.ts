@@ -25,6 +25,7 @@ function scriptedProvider(clock: { now: number }) {
   const calls: PriceCurrency[] = [];
   const provider: PriceProvider = {
     source: "scripted",
+    closesSource: "scripted",
     callsPerSpot: 0,
     callsForCloses: () => 0,
     async spot(currency) {

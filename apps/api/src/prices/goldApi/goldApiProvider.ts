@@ -66,6 +66,8 @@ export function goldApiProvider({
 
   return {
     source: goldApiSource,
+    // Its past days are LBMA fixings, not the feed's daily close that its quotes carry.
+    closesSource: `${goldApiSource}/lbma`,
     callsPerSpot: 2,
     callsForCloses: (from, to) => tradingDaysBetween(from, to).length,
     async spot(currency): Promise<ProviderQuote> {
