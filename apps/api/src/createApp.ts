@@ -26,8 +26,8 @@ export interface AppDependencies {
     "adminToken" | "rateLimitPerMinute" | "bodyLimitBytes" | "corsOrigins" | "trustProxy" | "mail"
   >;
   captcha: { verifier: CaptchaVerifier; development?: DevelopmentCaptcha };
-  /** The price service and recorded closes (`/v1/prices/*`); absent, those calls are 404. */
-  prices?: Pick<Prices, "service" | "closes">;
+  /** The price service and the history it draws (`/v1/prices/*`); absent, those calls are 404. */
+  prices?: Pick<Prices, "service" | "series">;
   now?: () => number;
   /** Who counts as one client for rate limits; the caller's address unless replaced (tests). */
   clientKey?: (c: Context) => string;

@@ -1,10 +1,10 @@
-import { priceCurrencies } from "@gw/api-client/schemas";
+import { priceCurrencies, type PriceCurrency, type PriceMetal } from "@gw/api-client/schemas";
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { ApiDatabase } from "../database/openDatabase";
 import { addDays } from "./calendarDates";
 import { closeRecorder } from "./closeRecorder";
-import { closeStore } from "./closeStore";
+import { closeStore, readSeries } from "./closeStore";
 import { developmentProvider } from "./developmentProvider";
 import { goldApiProvider } from "./goldApi/goldApiProvider";
 import { metalsDevProvider } from "./metalsDev/metalsDevProvider";
@@ -84,6 +84,9 @@ export function createPrices({
     logger,
   });
   const closes = closeStore(db, now);
+  const historySources = config.historySources ?? [
+    ...new Set(providers.flatMap((provider) => [provider.source, provider.closesSource])),
+  ];
   const recorder = closeRecorder({ service, backfillFrom: metered[0]!, closes, now, logger });
   const backfillFrom = () =>
     config.backfillFrom ??
@@ -111,6 +114,11 @@ export function createPrices({
     service,
     closes,
     recorder,
+    /** The close sources the history answer draws, in order of preference. */
+    historySources,
+    /** A metal's closes in a currency, as the history answer draws them. */
+    series: (metal: PriceMetal, currency: PriceCurrency, from: string | undefined) =>
+      readSeries(db, historySources, metal, currency, from),
     /**
      * Starts the interval refresh and, in the background, the backfill of missing closes, again
      * every hour: quotes record only the currencies someone asked for, so days can be missing.

@@ -12,6 +12,7 @@ describe("readPriceConfig", () => {
       backoffMaxMs: 300_000,
       backgroundCurrencies: ["AUD"],
       backfillFrom: undefined,
+      historySources: undefined,
     });
   });
 
@@ -81,6 +82,7 @@ describe("readPriceConfig", () => {
       PRICE_MAX_JUMP_PERCENT: "5",
       PRICE_BACKGROUND_CURRENCIES: "aud, cny",
       PRICE_BACKFILL_FROM: "2024-01-01",
+      PRICE_HISTORY_SOURCES: "lbma-pm, goldapi.io",
     });
     expect(config).toMatchObject({
       updateIntervalMs: 30_000,
@@ -88,6 +90,7 @@ describe("readPriceConfig", () => {
       maxJump: 0.05,
       backgroundCurrencies: ["AUD", "CNY"],
       backfillFrom: "2024-01-01",
+      historySources: ["lbma-pm", "goldapi.io"],
     });
     expect(readPriceConfig({ PRICE_BACKGROUND_CURRENCIES: "" }).backgroundCurrencies).toEqual([]);
   });

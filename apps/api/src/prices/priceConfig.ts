@@ -30,6 +30,12 @@ export interface PriceConfig {
   backgroundCurrencies: PriceCurrency[];
   /** PRICE_BACKFILL_FROM: the first day whose close the start-up backfill fetches. */
   backfillFrom: string | undefined;
+  /**
+   * PRICE_HISTORY_SOURCES: the close sources the history answer draws, in order of preference
+   * (unset: each provider's own closes, then its backfilled ones; an imported series is listed
+   * here to be shown).
+   */
+  historySources: string[] | undefined;
 }
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number;
@@ -121,5 +127,8 @@ export function readPriceConfig(env: NodeJS.ProcessEnv): PriceConfig {
     backoffMaxMs: positive(env, "PRICE_BACKOFF_MAX_SECONDS", 300) * 1000,
     backgroundCurrencies: currencies(env.PRICE_BACKGROUND_CURRENCIES),
     backfillFrom,
+    historySources: env.PRICE_HISTORY_SOURCES?.split(",")
+      .map((source) => source.trim())
+      .filter(Boolean),
   };
 }
