@@ -119,7 +119,8 @@ export function providerQuota({
     const backoffMs = Math.min(backoffMaxMs, backoffBaseMs * 2 ** (failures - 1));
     // "Equal jitter": at least half the backoff, so a failing provider is never hammered.
     const waitMs = failure.retryAfterMs ?? backoffMs * (0.5 + random() / 2);
-    const until = now() + waitMs;
+    // Whole ms: the column is a bigint on PostgreSQL.
+    const until = Math.ceil(now() + waitMs);
     await db
       .updateTable("price_provider_usage")
       .set({ blocked_until: until })
