@@ -52,13 +52,6 @@ export function closeStore({ db }: ApiDatabase, now: () => number = Date.now) {
 
 export type CloseStore = ReturnType<typeof closeStore>;
 
-/** A labelled part of a series: which source's closes it holds, from and to which day. */
-export interface SeriesPart {
-  source: string;
-  from: string;
-  to: string;
-}
-
 /** One series from several sources, each day from one of them, and the first day it holds. */
 export interface CloseSeries {
   points: HistoryPoint[];

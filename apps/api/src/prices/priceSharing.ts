@@ -4,13 +4,13 @@ import type { ApiDatabase } from "../database/openDatabase";
 import type { ProviderQuote } from "./priceProvider";
 
 /** A quote some instance accepted, as every instance reads it back. */
-export interface SharedQuote extends ProviderQuote {
+interface SharedQuote extends ProviderQuote {
   source: string;
   receivedAt: number;
 }
 
 /** Whether this instance holds a piece of work now, and until when someone does. */
-export interface Lease {
+interface Lease {
   held: boolean;
   expiresAt: number;
 }
