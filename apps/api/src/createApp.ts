@@ -26,8 +26,8 @@ export interface AppDependencies {
     "adminToken" | "rateLimitPerMinute" | "bodyLimitBytes" | "corsOrigins" | "trustProxy" | "mail"
   >;
   captcha: { verifier: CaptchaVerifier; development?: DevelopmentCaptcha };
-  /** The price service and recorded closes (`/v1/prices/*`); absent, those calls are 404. */
-  prices?: Pick<Prices, "service" | "closes">;
+  /** The price service and the history it draws (`/v1/prices/*`); absent, those calls are 404. */
+  prices?: Pick<Prices, "service" | "series">;
   now?: () => number;
   /** Who counts as one client for rate limits; the caller's address unless replaced (tests). */
   clientKey?: (c: Context) => string;
@@ -113,13 +113,8 @@ export function createApp({
       captcha: captcha.verifier,
       idempotency: idempotencyStore(db, () => new Date(now())),
       remoteAddress,
-      currentAsk: (metal, currency) => {
-        const quote = prices?.service.latest(currency);
-        // Only a recent price may refuse a target as already reached.
-        return quote && now() - quote.receivedAt < 15 * 60_000
-          ? quote.metals[metal].ask
-          : undefined;
-      },
+      // Only a price the site may still show can refuse a target as already reached.
+      currentAsk: (metal, currency) => prices?.service.current(currency)?.metals[metal].ask,
       onMailQueued,
     }),
   );

@@ -8,7 +8,7 @@ import { gracefulShutdown } from "./http/gracefulShutdown";
 import { serverTimeouts } from "./http/serverTimeouts";
 import { watchPriceAlerts } from "./alerts/alertWatcher";
 import { startOutboxSender } from "./outbox/startOutboxSender";
-import { createPrices, priceProviderFor } from "./prices/createPrices";
+import { createPrices, priceProvidersFor } from "./prices/createPrices";
 
 /** Requests still running this long after SIGTERM are cut, so a stuck one cannot hold a deploy. */
 const shutdownGraceMs = 10_000;
@@ -19,7 +19,7 @@ const database = await openDatabase({ url: config.databaseUrl, path: config.data
 const prices = createPrices({
   db: database,
   config: config.prices,
-  provider: priceProviderFor(config.prices.provider),
+  providers: priceProvidersFor(config.prices),
 });
 const outbox = startOutboxSender(database, config.mail);
 const alerts = watchPriceAlerts({
@@ -50,9 +50,9 @@ const server = serve({ fetch: app.fetch, port: config.port, serverOptions: timeo
       : "E-mail: outbox sender off (OUTBOX_SENDER=off); messages wait in the outbox",
   );
   console.log(
-    config.prices.provider.kind === "development"
+    config.prices.providers[0]!.kind === "development"
       ? "Prices: development provider (demonstration prices, not market prices)"
-      : `Prices: ${config.prices.provider.kind} at ${config.prices.provider.baseUrl}`,
+      : `Prices: ${config.prices.providers.map((provider) => provider.kind).join(", then ")}`,
   );
   prices.start();
 }) as Server;

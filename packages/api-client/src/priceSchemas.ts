@@ -52,12 +52,24 @@ const isoDate = v.pipe(v.string(), v.isoDate("date must be YYYY-MM-DD"));
 export const historyPointSchema = v.object({ date: isoDate, close: price });
 export type HistoryPoint = v.InferOutput<typeof historyPointSchema>;
 
+/** Which source's closes a stretch of the points holds, from and to which day. */
+const historySourcePartSchema = v.object({ source: priceSourceSchema, from: isoDate, to: isoDate });
+
+/**
+ * The contract's keys, then what the price service says of the data behind them: the first day
+ * it holds any close (`since`, null when none), whether that reaches back to the range's first
+ * day (`complete`; never for ALL), and which source each stretch of points comes from. Optional,
+ * so pages keep working against an API that does not send them yet.
+ */
 export const priceHistorySchema = v.object({
   metal: v.picklist(priceMetals),
   currency: v.picklist(priceCurrencies),
   range: v.picklist(historyRanges),
   interval: v.picklist(historyIntervals),
   points: v.array(historyPointSchema),
+  since: v.optional(v.nullable(isoDate)),
+  complete: v.optional(v.boolean()),
+  sources: v.optional(v.array(historySourcePartSchema)),
 });
 export type PriceHistory = v.InferOutput<typeof priceHistorySchema>;
 

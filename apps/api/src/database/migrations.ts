@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import type { DatabaseEngine } from "./openDatabase";
 import { outboxAndAlertsMigration } from "./outboxAndAlertsMigration";
+import { priceSharingMigration } from "./priceSharingMigration";
 
 /**
  * Versioned migrations in code, the same list for both engines. Kysely records which ran in its
@@ -71,6 +72,7 @@ export function apiMigrations(engine: DatabaseEngine): MigrationProvider {
       },
     },
     "0004_outbox_and_alerts": outboxAndAlertsMigration(engine),
+    "0006_price_quotes_leases_and_close_sources": priceSharingMigration,
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { EmailSubscriptionTable, OutboxMessageTable, PriceAlertTable } from "./mailSchema";
+import type { PriceLeaseTable, PriceProviderUsageTable, PriceQuoteTable } from "./priceSchema";
 
 /** The tables the API keeps, as Kysely sees them (the same on SQLite and PostgreSQL). */
 export interface ApiSchema {
@@ -42,4 +43,7 @@ export interface ApiSchema {
     close: number;
     recorded_at: string;
   };
+  price_quotes: PriceQuoteTable;
+  price_leases: PriceLeaseTable;
+  price_provider_usage: PriceProviderUsageTable;
 }

@@ -14,18 +14,20 @@ import {
   tradingDayOf,
   tradingDaysBetween,
 } from "./marketCalendar";
-import type { PriceProvider } from "./priceProvider";
-import type { AcceptedQuote, PriceService } from "./priceService";
+import type { Logger } from "pino";
+import { logger as sharedLogger } from "../observability/logger";
+import type { AcceptedQuote, MeteredProvider, PriceService } from "./priceService";
 
 /** Trading days asked of the provider at once, so a long backfill is stored as it goes. */
 const daysPerRequest = 250;
 
 export interface CloseRecorderOptions {
-  service: PriceService;
-  provider: PriceProvider;
+  service: Pick<PriceService, "onQuote">;
+  /** Where missing closes are fetched from (the chain's first provider), through its quota. */
+  backfillFrom: MeteredProvider;
   closes: CloseStore;
   now?: () => number;
-  log?: (message: string) => void;
+  logger?: Logger;
 }
 
 /**
@@ -35,13 +37,13 @@ export interface CloseRecorderOptions {
  */
 export function closeRecorder({
   service,
-  provider,
+  backfillFrom: { provider, quota },
   closes,
   now = Date.now,
-  log = (message) => console.warn(message),
+  logger = sharedLogger,
 }: CloseRecorderOptions) {
-  const key = (metal: PriceMetal, currency: PriceCurrency) => ({
-    source: provider.source,
+  const key = (metal: PriceMetal, currency: PriceCurrency, source = provider.closesSource) => ({
+    source,
     metal,
     currency,
   });
@@ -51,7 +53,7 @@ export function closeRecorder({
     if (!isMarketOpen(quote.asOf)) return;
     const date = previousTradingDay(tradingDayOf(quote.asOf));
     for (const metal of priceMetals)
-      await closes.record(key(metal, quote.currency), [
+      await closes.record(key(metal, quote.currency, quote.source), [
         { date, close: quote.metals[metal].previousClose },
       ]);
   }
@@ -64,14 +66,18 @@ export function closeRecorder({
       for (let start = 0; start < run.length && !stopped; start += daysPerRequest) {
         const days = run.slice(start, start + daysPerRequest);
         const wanted = new Set(days);
-        const answer = await provider.dailyCloses(metal, currency, days[0]!, days.at(-1)!);
+        const [from, to] = [days[0]!, days.at(-1)!];
+        const answer = await quota.call(provider.callsForCloses(from, to), () =>
+          provider.dailyCloses(metal, currency, from, to),
+        );
         const sound = answer.filter(
           (point): point is HistoryPoint =>
             v.is(historyPointSchema, point) && wanted.has(point.date),
         );
         if (sound.length < answer.length)
-          log(
-            `Prices: ignored ${answer.length - sound.length} malformed closes for ${metal}/${currency}`,
+          logger.warn(
+            { event: "price.closes_ignored", provider: provider.source, metal, currency },
+            `Ignored ${answer.length - sound.length} malformed closes for ${metal}/${currency}`,
           );
         await closes.record(key(metal, currency), sound);
       }
@@ -90,7 +96,10 @@ export function closeRecorder({
           try {
             await backfillOne(metal, currency, from, until);
           } catch (error) {
-            log(`Prices: backfilling ${metal}/${currency} closes failed: ${String(error)}`);
+            logger.warn(
+              { event: "price.backfill_failed", provider: provider.source, metal, currency },
+              `Backfilling ${metal}/${currency} closes failed: ${String(error)}`,
+            );
           }
         }
     },

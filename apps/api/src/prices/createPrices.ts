@@ -1,14 +1,20 @@
-import { priceCurrencies } from "@gw/api-client/schemas";
+import { priceCurrencies, type PriceCurrency, type PriceMetal } from "@gw/api-client/schemas";
+import { randomUUID } from "node:crypto";
+import type { Logger } from "pino";
 import type { ApiDatabase } from "../database/openDatabase";
 import { addDays } from "./calendarDates";
 import { closeRecorder } from "./closeRecorder";
-import { closeStore } from "./closeStore";
+import { closeStore, readSeries } from "./closeStore";
 import { developmentProvider } from "./developmentProvider";
 import { goldApiProvider } from "./goldApi/goldApiProvider";
+import { metalsDevProvider } from "./metalsDev/metalsDevProvider";
 import { tradingDayOf } from "./marketCalendar";
-import type { PriceConfig } from "./priceConfig";
+import type { PriceConfig, PriceProviderConfig } from "./priceConfig";
 import type { PriceProvider } from "./priceProvider";
+import { logger as sharedLogger } from "../observability/logger";
 import { createPriceService } from "./priceService";
+import { databaseSharing, soloSharing } from "./priceSharing";
+import { providerQuota } from "./providerQuota";
 import { defaultQuoteBounds } from "./quoteProblems";
 
 /** The development provider's history reaches back far enough for the `ALL` chart. */
@@ -16,45 +22,91 @@ const developmentHistoryFrom = "2000-01-03";
 /** A real provider charges per past day, so by default only the last month is fetched. */
 const providerBackfillDays = 31;
 const backfillEveryMs = 3_600_000;
+/** A little under the hour, so the next hour's backfill finds the lease free. */
+const backfillLeaseMs = backfillEveryMs - 300_000;
 
-export function priceProviderFor(config: PriceConfig["provider"], now: () => number = Date.now) {
-  return config.kind === "goldapi"
-    ? goldApiProvider({ apiKey: config.apiKey, baseUrl: config.baseUrl })
-    : developmentProvider(now);
+/** The chain's adapters, in order. */
+export function priceProvidersFor(config: PriceConfig, now: () => number = Date.now) {
+  return config.providers.map((provider) => {
+    if (provider.kind === "development") return developmentProvider(now);
+    const adapter = provider.kind === "goldapi" ? goldApiProvider : metalsDevProvider;
+    return adapter({
+      apiKey: provider.apiKey,
+      baseUrl: provider.baseUrl,
+      timeoutMs: config.timeoutMs,
+      now,
+    });
+  });
 }
 
 export interface CreatePricesOptions {
   db: ApiDatabase;
   config: PriceConfig;
-  provider: PriceProvider;
+  /** The chain, in the order of `config.providers`. */
+  providers: readonly PriceProvider[];
   now?: () => number;
-  log?: (message: string) => void;
+  random?: () => number;
+  logger?: Logger;
 }
 
 /** One instance's price service, its close store and recorder, wired together. */
-export function createPrices({ db, config, provider, now = Date.now, log }: CreatePricesOptions) {
-  const service = createPriceService({
+export function createPrices({
+  db,
+  config,
+  providers,
+  now = Date.now,
+  random,
+  logger,
+}: CreatePricesOptions) {
+  const metered = providers.map((provider, index) => ({
     provider,
+    quota: providerQuota({
+      db,
+      provider: provider.source,
+      dailyBudget: budgetOf(config.providers[index]),
+      backoffBaseMs: config.updateIntervalMs,
+      backoffMaxMs: config.backoffMaxMs,
+      now,
+      random,
+      logger,
+    }),
+  }));
+  // On PostgreSQL instances share one feed; a SQLite file has one instance, which keeps it alone.
+  const sharing = db.engine === "postgres" ? databaseSharing(db, randomUUID()) : soloSharing();
+  const service = createPriceService({
+    providers: metered,
+    sharing,
     now,
     updateIntervalMs: config.updateIntervalMs,
-    maxAgeMs: config.maxAgeMs,
+    freshness: config.freshness,
     timeoutMs: config.timeoutMs,
     bounds: { ...defaultQuoteBounds, maxJump: config.maxJump },
-    log,
+    logger,
   });
   const closes = closeStore(db, now);
-  const recorder = closeRecorder({ service, provider, closes, now, log });
+  const historySources = config.historySources ?? [
+    ...new Set(providers.flatMap((provider) => [provider.source, provider.closesSource])),
+  ];
+  const recorder = closeRecorder({ service, backfillFrom: metered[0]!, closes, now, logger });
   const backfillFrom = () =>
     config.backfillFrom ??
-    (config.provider.kind === "development"
+    (config.providers[0]!.kind === "development"
       ? developmentHistoryFrom
       : addDays(tradingDayOf(now()), -providerBackfillDays));
   let backfilling: Promise<void> | undefined;
   let backfillTimer: ReturnType<typeof setInterval> | undefined;
   const backfill = () => {
-    // One at a time: a slow provider must not pile up backfills.
-    backfilling ??= recorder
-      .backfill(priceCurrencies, backfillFrom())
+    // One at a time, and one instance an hour: a slow provider must not pile up backfills.
+    backfilling ??= (async () => {
+      const lease = await sharing.claim("backfill", now(), backfillLeaseMs);
+      if (lease.held) await recorder.backfill(priceCurrencies, backfillFrom());
+    })()
+      .catch((error: unknown) =>
+        (logger ?? sharedLogger).warn(
+          { event: "price.backfill_failed", err: error },
+          "The closes backfill could not start",
+        ),
+      )
       .finally(() => (backfilling = undefined));
   };
 
@@ -62,6 +114,11 @@ export function createPrices({ db, config, provider, now = Date.now, log }: Crea
     service,
     closes,
     recorder,
+    /** The close sources the history answer draws, in order of preference. */
+    historySources,
+    /** A metal's closes in a currency, as the history answer draws them. */
+    series: (metal: PriceMetal, currency: PriceCurrency, from: string | undefined) =>
+      readSeries(db, historySources, metal, currency, from),
     /**
      * Starts the interval refresh and, in the background, the backfill of missing closes, again
      * every hour: quotes record only the currencies someone asked for, so days can be missing.
@@ -82,3 +139,6 @@ export function createPrices({ db, config, provider, now = Date.now, log }: Crea
 }
 
 export type Prices = ReturnType<typeof createPrices>;
+
+const budgetOf = (config: PriceProviderConfig | undefined) =>
+  config && "dailyBudget" in config ? config.dailyBudget : undefined;

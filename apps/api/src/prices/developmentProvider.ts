@@ -99,6 +99,10 @@ function quoteOf(
 export function developmentProvider(now: () => number = Date.now): PriceProvider {
   return {
     source: developmentSource,
+    // Its past closes are the very closes its quotes give as the previous close: one series.
+    closesSource: developmentSource,
+    callsPerSpot: 0,
+    callsForCloses: () => 0,
     async spot(currency): Promise<ProviderQuote> {
       const time = now();
       // Open: this minute's price. Shut: the price at the last close, as a real feed would stand.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { monthsBefore } from "./calendarDates";
-import { atInterval, historyCsv, rangeStart } from "./historySeries";
+import { atInterval, historyCsv, rangeStart, sourceParts } from "./historySeries";
 
 describe("history series", () => {
   it("counts ranges back in calendar months, clamping to shorter months", () => {
@@ -19,11 +19,19 @@ describe("history series", () => {
       { date: "2026-01-05", close: 4 },
       { date: "2026-01-06", close: 5 },
     ];
-    expect(atInterval(points, "weekly")).toEqual([
-      { date: "2026-01-02", close: 3 },
-      { date: "2026-01-06", close: 5 },
+    const sources = ["a", "a", "b", "b", "b"];
+    expect(atInterval(points, sources, "weekly")).toEqual({
+      points: [
+        { date: "2026-01-02", close: 3 },
+        { date: "2026-01-06", close: 5 },
+      ],
+      sourceOf: ["b", "b"],
+    });
+    expect(atInterval(points, sources, "daily")).toEqual({ points, sourceOf: sources });
+    expect(sourceParts(points, sources)).toEqual([
+      { source: "a", from: "2025-12-29", to: "2025-12-31" },
+      { source: "b", from: "2026-01-02", to: "2026-01-06" },
     ]);
-    expect(atInterval(points, "daily")).toEqual(points);
   });
 
   it("writes CSV with a date,close header", () => {

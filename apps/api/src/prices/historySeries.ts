@@ -14,12 +14,35 @@ export function rangeStart(range: HistoryRange, today: string): string | undefin
   return range === "ALL" ? undefined : monthsBefore(today, monthsIn[range]);
 }
 
-/** Daily closes as they are, or each week's last close (dated by its day) for weekly charts. */
-export function atInterval(points: readonly HistoryPoint[], interval: HistoryInterval) {
-  if (interval === "daily") return [...points];
-  const lastOfWeek = new Map<string, HistoryPoint>();
-  for (const point of points) lastOfWeek.set(weekOf(point.date), point);
-  return [...lastOfWeek.values()];
+/**
+ * Daily closes as they are, or each week's last close (dated by its day) for weekly charts, each
+ * with the source it came from.
+ */
+export function atInterval(
+  points: readonly HistoryPoint[],
+  sourceOf: readonly string[],
+  interval: HistoryInterval,
+): { points: HistoryPoint[]; sourceOf: string[] } {
+  if (interval === "daily") return { points: [...points], sourceOf: [...sourceOf] };
+  const lastOfWeek = new Map<string, number>();
+  points.forEach((point, index) => lastOfWeek.set(weekOf(point.date), index));
+  const kept = [...lastOfWeek.values()];
+  return {
+    points: kept.map((index) => points[index]!),
+    sourceOf: kept.map((index) => sourceOf[index]!),
+  };
+}
+
+/** Consecutive points from one source, as the answer labels them. */
+export function sourceParts(points: readonly HistoryPoint[], sourceOf: readonly string[]) {
+  const parts: { source: string; from: string; to: string }[] = [];
+  points.forEach((point, index) => {
+    const source = sourceOf[index]!;
+    const last = parts.at(-1);
+    if (last?.source === source) last.to = point.date;
+    else parts.push({ source, from: point.date, to: point.date });
+  });
+  return parts;
 }
 
 /** The points as CSV with the header `date,close`, one line each. */

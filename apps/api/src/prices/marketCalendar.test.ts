@@ -4,9 +4,12 @@ import {
   isMarketOpen,
   isTradingDay,
   lastClosedTradingDay,
+  nextMarketChange,
+  openMarketMsBetween,
   sessionCloseOf,
   tradingDayOf,
   tradingDaysBetween,
+  whenOpenMarketMsPass,
 } from "./marketCalendar";
 
 const at = (iso: string) => Date.parse(iso);
@@ -94,5 +97,51 @@ describe("trading days", () => {
     expect(lastClosedTradingDay(at("2026-01-03T12:00:00Z"))).toBe("2026-01-02");
     expect(lastClosedTradingDay(at("2026-01-02T21:59:00Z"))).toBe("2025-12-31");
     expect(lastClosedTradingDay(at("2026-01-02T22:00:00Z"))).toBe("2026-01-02");
+  });
+});
+
+describe("open-market time", () => {
+  const minutes = (ms: number) => ms / 60_000;
+
+  it("counts only the time the market was open between two instants", () => {
+    // Monday noon to 12:10 New York time: all open.
+    expect(
+      minutes(openMarketMsBetween(at("2026-01-05T17:00:00Z"), at("2026-01-05T17:10:00Z"))),
+    ).toBe(10);
+    // Friday 16:58 to Sunday 18:03: two minutes before the close, three after the open.
+    expect(
+      minutes(openMarketMsBetween(at("2026-01-09T21:58:00Z"), at("2026-01-11T23:03:00Z"))),
+    ).toBe(5);
+    // Across the daily break, 16:55 to 18:05.
+    expect(
+      minutes(openMarketMsBetween(at("2026-01-07T21:55:00Z"), at("2026-01-07T23:05:00Z"))),
+    ).toBe(10);
+    // Christmas Day 2025 (a Thursday) is no trading time at all.
+    expect(
+      minutes(openMarketMsBetween(at("2025-12-24T21:59:00Z"), at("2025-12-25T23:01:00Z"))),
+    ).toBe(2);
+    expect(openMarketMsBetween(at("2026-01-10T12:00:00Z"), at("2026-01-10T18:00:00Z"))).toBe(0);
+    expect(openMarketMsBetween(at("2026-01-05T17:00:00Z"), at("2026-01-05T16:00:00Z"))).toBe(0);
+  });
+
+  it("stops counting at a cap, however old the start", () => {
+    expect(
+      openMarketMsBetween(at("2000-01-03T17:00:00Z"), at("2026-01-05T17:00:00Z"), 60_000),
+    ).toBe(60_000);
+  });
+
+  it("finds when a span of open market will have passed", () => {
+    expect(whenOpenMarketMsPass(at("2026-01-09T21:58:00Z"), 5 * 60_000)).toBe(
+      at("2026-01-11T23:03:00Z"),
+    );
+    expect(whenOpenMarketMsPass(at("2026-01-10T12:00:00Z"), 60_000)).toBe(
+      at("2026-01-11T23:01:00Z"),
+    );
+  });
+
+  it("finds the next open or close", () => {
+    expect(nextMarketChange(at("2026-01-05T17:00:00Z"))).toBe(at("2026-01-05T22:00:00Z"));
+    expect(nextMarketChange(at("2026-01-09T22:00:00Z"))).toBe(at("2026-01-11T23:00:00Z"));
+    expect(nextMarketChange(at("2025-12-24T22:30:00Z"))).toBe(at("2025-12-25T23:00:00Z"));
   });
 });

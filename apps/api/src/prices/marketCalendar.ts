@@ -71,6 +71,61 @@ export function previousTradingDay(date: string): string {
   return day;
 }
 
+function nextTradingDay(date: string): string {
+  let day = addDays(date, 1);
+  while (!isTradingDay(day)) day = addDays(day, 1);
+  return day;
+}
+
+interface Session {
+  opensAt: number;
+  closesAt: number;
+}
+
+/** The sessions still running or yet to come at an instant, in order (the list never ends). */
+function* sessionsFrom(instant: number): Generator<Session, never> {
+  let day = tradingDayOf(instant);
+  if (!isTradingDay(day)) day = nextTradingDay(day);
+  for (;;) {
+    const closesAt = newYorkInstant(day, sessionClosesAt);
+    if (closesAt > instant)
+      yield { opensAt: newYorkInstant(addDays(day, -1), sessionOpensAt), closesAt };
+    day = nextTradingDay(day);
+  }
+}
+
+/**
+ * How long the market was open between two instants (ms), counting no more than `cap`: a quote
+ * taken at Friday's close is no older on Sunday afternoon than it was on Friday evening.
+ */
+export function openMarketMsBetween(from: number, to: number, cap = Infinity): number {
+  let total = 0;
+  if (to <= from) return total;
+  for (const { opensAt, closesAt } of sessionsFrom(from)) {
+    if (opensAt >= to || total >= cap) break;
+    total += Math.min(closesAt, to) - Math.max(opensAt, from);
+  }
+  return Math.min(total, cap);
+}
+
+/** The instant by which the market will have been open `ms` since `from`. */
+export function whenOpenMarketMsPass(from: number, ms: number): number {
+  const sessions = sessionsFrom(from);
+  let left = ms;
+  for (;;) {
+    const { opensAt, closesAt } = sessions.next().value;
+    const start = Math.max(opensAt, from);
+    if (closesAt - start >= left) return start + left;
+    left -= closesAt - start;
+  }
+}
+
+/** The next instant the market opens (while it is shut) or closes (while it is open). */
+export function nextMarketChange(instant: number): number {
+  const session = sessionsFrom(instant).next().value;
+  return session.opensAt <= instant ? session.closesAt : session.opensAt;
+}
+
 /** The latest trading day whose session has closed by this instant (its close is final). */
 export function lastClosedTradingDay(instant: number): string {
   const { date, minutes } = newYorkTime(instant);

@@ -1,26 +1,46 @@
 import { defaultPriceCurrency, priceCurrencies, type PriceCurrency } from "@gw/api-client/schemas";
 import { goldApiDefaultBaseUrl } from "./goldApi/goldApiProvider";
+import { metalsDevDefaultBaseUrl } from "./metalsDev/metalsDevProvider";
+import type { FreshnessLimits } from "./quoteFreshness";
 
-type PriceProviderConfig =
-  { kind: "development" } | { kind: "goldapi"; apiKey: string; baseUrl: string };
+/** One provider of the chain: how to reach it and how many calls it may take a day. */
+export type PriceProviderConfig =
+  | { kind: "development" }
+  | {
+      kind: "goldapi" | "metalsdev";
+      apiKey: string;
+      baseUrl: string;
+      dailyBudget: number | undefined;
+    };
 
 export interface PriceConfig {
-  provider: PriceProviderConfig;
+  /** PRICE_PROVIDERS: asked in order, the next when one fails or is held back. */
+  providers: PriceProviderConfig[];
   /** PRICE_UPDATE_SECONDS: at most one provider call per currency per interval (default 60). */
   updateIntervalMs: number;
-  /** PRICE_MAX_AGE_SECONDS: older than this since the last good answer, 503 (default 900). */
-  maxAgeMs: number;
+  /** PRICE_STALE_AFTER_SECONDS (300) and PRICE_MAX_AGE_SECONDS (900): see `judgeFreshness`. */
+  freshness: FreshnessLimits;
   /** PRICE_MAX_JUMP_PERCENT: a bigger move needs three answers agreeing on it (default 10). */
   maxJump: number;
   /** PRICE_TIMEOUT_SECONDS: a provider call not answered by then fails (default 10). */
   timeoutMs: number;
+  /** PRICE_BACKOFF_MAX_SECONDS: the longest wait after failures in a row (default 300). */
+  backoffMaxMs: number;
   /** PRICE_BACKGROUND_CURRENCIES: refreshed on the interval without visitors (default AUD). */
   backgroundCurrencies: PriceCurrency[];
   /** PRICE_BACKFILL_FROM: the first day whose close the start-up backfill fetches. */
   backfillFrom: string | undefined;
+  /**
+   * PRICE_HISTORY_SOURCES: the close sources the history answer draws, in order of preference
+   * (unset: each provider's own closes, then its backfilled ones; an imported series is listed
+   * here to be shown).
+   */
+  historySources: string[] | undefined;
 }
 
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number;
+function positive(env: NodeJS.ProcessEnv, name: string): number | undefined;
+function positive(env: NodeJS.ProcessEnv, name: string, fallback?: number) {
   const value = env[name];
   if (value === undefined || value === "") return fallback;
   const parsed = Number(value);
@@ -43,17 +63,54 @@ function currencies(value: string | undefined): PriceCurrency[] {
   return items as PriceCurrency[];
 }
 
-function provider(env: NodeJS.ProcessEnv): PriceProviderConfig {
-  const kind = env.PRICE_PROVIDER || "development";
-  if (kind === "development") return { kind };
-  if (kind !== "goldapi")
-    throw new Error(`PRICE_PROVIDER must be "development" or "goldapi", not "${kind}"`);
-  if (!env.PRICE_API_KEY) throw new Error("PRICE_PROVIDER=goldapi needs PRICE_API_KEY");
-  return {
-    kind,
-    apiKey: env.PRICE_API_KEY,
-    baseUrl: env.PRICE_API_BASE_URL || goldApiDefaultBaseUrl,
-  };
+const providerKinds = ["development", "goldapi", "metalsdev"] as const;
+const defaultBaseUrls = { goldapi: goldApiDefaultBaseUrl, metalsdev: metalsDevDefaultBaseUrl };
+
+/**
+ * The chain from PRICE_PROVIDERS (`goldapi,metalsdev`), each with its key and address from
+ * PRICE_<KIND>_KEY and PRICE_<KIND>_BASE_URL and its budget from PRICE_DAILY_BUDGET_<KIND> or
+ * PRICE_DAILY_BUDGET. The older PRICE_PROVIDER=goldapi with PRICE_API_KEY and PRICE_API_BASE_URL
+ * still works, as a chain of one.
+ */
+function providers(env: NodeJS.ProcessEnv): PriceProviderConfig[] {
+  if (env.PRICE_PROVIDER && env.PRICE_PROVIDERS)
+    throw new Error("Set PRICE_PROVIDERS or the older PRICE_PROVIDER, not both");
+  const legacy = Boolean(env.PRICE_PROVIDER);
+  const kinds = (env.PRICE_PROVIDERS || env.PRICE_PROVIDER || "development")
+    .split(",")
+    .map((kind) => kind.trim().toLowerCase())
+    .filter(Boolean);
+  for (const kind of kinds)
+    if (!(providerKinds as readonly string[]).includes(kind))
+      throw new Error(
+        `${legacy ? "PRICE_PROVIDER" : "PRICE_PROVIDERS"}: "${kind}" is not one of ${providerKinds.join(", ")}`,
+      );
+  if (new Set(kinds).size < kinds.length) throw new Error("PRICE_PROVIDERS names a provider twice");
+  if (kinds.includes("development") && kinds.length > 1)
+    throw new Error("PRICE_PROVIDERS: demonstration prices (development) cannot back market ones");
+  return kinds.map((kind): PriceProviderConfig => {
+    if (kind === "development") return { kind };
+    const prefix = `PRICE_${kind.toUpperCase()}`;
+    const apiKey = (legacy ? env.PRICE_API_KEY : undefined) || env[`${prefix}_KEY`];
+    if (!apiKey)
+      throw new Error(`The ${kind} provider needs ${legacy ? "PRICE_API_KEY" : `${prefix}_KEY`}`);
+    const baseUrl =
+      (legacy ? env.PRICE_API_BASE_URL : undefined) ||
+      env[`${prefix}_BASE_URL`] ||
+      defaultBaseUrls[kind as "goldapi" | "metalsdev"];
+    const dailyBudget =
+      positive(env, `PRICE_DAILY_BUDGET_${kind.toUpperCase()}`) ??
+      positive(env, "PRICE_DAILY_BUDGET");
+    return { kind: kind as "goldapi" | "metalsdev", apiKey, baseUrl, dailyBudget };
+  });
+}
+
+function freshnessLimits(env: NodeJS.ProcessEnv): FreshnessLimits {
+  const staleAfterMs = positive(env, "PRICE_STALE_AFTER_SECONDS", 300) * 1000;
+  const maxAgeMs = positive(env, "PRICE_MAX_AGE_SECONDS", 900) * 1000;
+  if (staleAfterMs > maxAgeMs)
+    throw new Error("PRICE_STALE_AFTER_SECONDS must not be more than PRICE_MAX_AGE_SECONDS");
+  return { staleAfterMs, maxAgeMs };
 }
 
 /** The price service's settings from the environment (docs/api.md, "Live prices"). */
@@ -62,12 +119,16 @@ export function readPriceConfig(env: NodeJS.ProcessEnv): PriceConfig {
   if (backfillFrom && !/^\d{4}-\d{2}-\d{2}$/.test(backfillFrom))
     throw new Error(`PRICE_BACKFILL_FROM must be a date (YYYY-MM-DD), not "${backfillFrom}"`);
   return {
-    provider: provider(env),
+    providers: providers(env),
     updateIntervalMs: positive(env, "PRICE_UPDATE_SECONDS", 60) * 1000,
-    maxAgeMs: positive(env, "PRICE_MAX_AGE_SECONDS", 900) * 1000,
+    freshness: freshnessLimits(env),
     maxJump: positive(env, "PRICE_MAX_JUMP_PERCENT", 10) / 100,
     timeoutMs: positive(env, "PRICE_TIMEOUT_SECONDS", 10) * 1000,
+    backoffMaxMs: positive(env, "PRICE_BACKOFF_MAX_SECONDS", 300) * 1000,
     backgroundCurrencies: currencies(env.PRICE_BACKGROUND_CURRENCIES),
     backfillFrom,
+    historySources: env.PRICE_HISTORY_SOURCES?.split(",")
+      .map((source) => source.trim())
+      .filter(Boolean),
   };
 }

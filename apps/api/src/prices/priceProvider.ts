@@ -15,6 +15,16 @@ export interface ProviderQuote {
 export interface PriceProvider {
   /** Shown to visitors as the answer's `source`; `development` marks demonstration prices. */
   readonly source: string;
+  /**
+   * What `dailyCloses` are stored under: a series of its own unless they are the very figures
+   * `spot` gives as the previous close (GoldAPI's past days are LBMA fixings, its previous close
+   * the feed's own), so one label never covers two kinds of close.
+   */
+  readonly closesSource: string;
+  /** Provider calls one `spot` costs (counted against the daily budget); 0 for local prices. */
+  readonly callsPerSpot: number;
+  /** Provider calls `dailyCloses` costs for a date range. */
+  callsForCloses(from: string, to: string): number;
   spot(currency: PriceCurrency): Promise<ProviderQuote>;
   /** The close of each trading day from `from` to `to` (YYYY-MM-DD, both included). */
   dailyCloses(

@@ -79,6 +79,24 @@ describe(`GET /v1/prices/spot (${testEngine})`, () => {
     expect((await spot("", { "If-None-Match": '"something-else"' })).response.status).toBe(200);
   });
 
+  it("is never cacheable past the moment its quote turns delayed", async () => {
+    // A feed frozen at noon, asked from 12:04:30.
+    api = await testApi({}, { providers: [developmentProvider(() => mondayNoon)] });
+    api.clock.now = mondayNoon + 4 * 60_000 + 30_000;
+    const { response, body } = await spot();
+    expect(body).toMatchObject({ stale: false, asOf: "2026-01-05T17:00:00.000Z" });
+    // 30 s until it turns delayed: max-age and stale-while-revalidate together stay within them.
+    expect(response.headers.get("Cache-Control")).toBe(
+      "public, max-age=30, stale-while-revalidate=0",
+    );
+    api.clock.now = mondayNoon + 14 * 60_000;
+    const delayed = await spot();
+    expect(delayed.body!.stale).toBe(true);
+    expect(delayed.response.headers.get("Cache-Control")).toBe(
+      "public, max-age=60, stale-while-revalidate=0",
+    );
+  });
+
   it.each([
     ["?currency=EUR", "currency must be one of AUD, USD, CNY"],
     ["?currency=aud", "currency must be one of AUD, USD, CNY"],
@@ -109,7 +127,7 @@ function breakableProvider(now: () => number) {
   const real = developmentProvider(now);
   const state = { failure: undefined as undefined | "error" | "garbage" };
   const provider: PriceProvider = {
-    source: real.source,
+    ...real,
     async spot(currency) {
       if (state.failure === "error") throw new Error("provider down");
       const quote = await real.spot(currency);
@@ -120,48 +138,52 @@ function breakableProvider(now: () => number) {
         };
       return quote;
     },
-    dailyCloses: real.dailyCloses,
   };
   return { provider, state };
 }
 
 describe(`honest under failure (${testEngine})`, () => {
-  it("serves the last good quote marked stale, then 503 once it is too old", async () => {
+  it("serves the last good quote, stale once 5 minutes old, then 503 once too old", async () => {
     const clock = { now: mondayNoon };
     const broken = breakableProvider(() => clock.now);
-    api = await testApi({}, { provider: broken.provider, env: { PRICE_MAX_AGE_SECONDS: "300" } });
+    api = await testApi(
+      {},
+      { providers: [broken.provider], env: { PRICE_MAX_AGE_SECONDS: "420" } },
+    );
     api.clock.now = mondayNoon;
     const good = await spot();
     broken.state.failure = "garbage";
     api.clock.now = clock.now = mondayNoon + 60_000;
+    expect((await spot()).body).toEqual(good.body);
+    api.clock.now = clock.now = mondayNoon + 301_000;
     const stale = await spot();
     expect(stale.response.status).toBe(200);
     expect(stale.body).toEqual({ ...good.body, stale: true });
     broken.state.failure = "error";
-    api.clock.now = clock.now = mondayNoon + 301_000;
+    api.clock.now = clock.now = mondayNoon + 421_000;
     const refused = await api.app.request("/v1/prices/spot");
     expect(refused.status).toBe(503);
     expect(refused.headers.get("Cache-Control")).toBe("no-store");
     expect(await refused.json()).toEqual({
       status: "error",
       message:
-        "Spot prices are unavailable: the last good quote (2026-01-05T17:00:00.000Z) is too old to show",
+        "Spot prices are unavailable: the latest quote (2026-01-05T17:00:00.000Z) is more than 420 s behind the market",
     });
     expect(api.prices[0]!.log.join("\n")).toMatch(/garbage: gold bid/);
     broken.state.failure = undefined;
-    api.clock.now = clock.now = mondayNoon + 400_000;
-    expect((await spot()).body).toMatchObject({ stale: false, asOf: "2026-01-05T17:06:00.000Z" });
+    api.clock.now = clock.now = mondayNoon + 481_000;
+    expect((await spot()).body).toMatchObject({ stale: false, asOf: "2026-01-05T17:08:00.000Z" });
   });
 
   it("answers 503 with a reason when the provider has never answered well", async () => {
     const broken = breakableProvider(() => mondayNoon);
     broken.state.failure = "error";
-    api = await testApi({}, { provider: broken.provider });
+    api = await testApi({}, { providers: [broken.provider] });
     const response = await api.app.request("/v1/prices/spot?currency=CNY");
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       status: "error",
-      message: "Spot prices are unavailable: the provider failed: provider down",
+      message: "Spot prices are unavailable: development: provider down",
     });
   });
 });

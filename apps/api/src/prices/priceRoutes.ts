@@ -11,8 +11,8 @@ import { etag, RETAINED_304_HEADERS } from "hono/etag";
 import * as v from "valibot";
 import { apiError } from "../http/apiError";
 import { describeIssues } from "../http/describeIssues";
-import type { CloseStore } from "./closeStore";
-import { atInterval, historyCsv, rangeStart } from "./historySeries";
+import type { Prices } from "./createPrices";
+import { atInterval, historyCsv, rangeStart, sourceParts } from "./historySeries";
 import { tradingDayOf } from "./marketCalendar";
 import type { PriceService } from "./priceService";
 
@@ -21,14 +21,14 @@ const historyMaxAgeSeconds = 600;
 
 export interface PriceRoutesOptions {
   service: PriceService;
-  closes: CloseStore;
+  series: Prices["series"];
   now: () => number;
   /** Limits history reads, which touch the database (spot answers come from memory). */
   historyGuard: MiddlewareHandler;
 }
 
 /** `GET /v1/prices/spot` and `GET /v1/prices/history` (contract.md "Live prices"). */
-export function priceRoutes({ service, closes, now, historyGuard }: PriceRoutesOptions) {
+export function priceRoutes({ service, series, now, historyGuard }: PriceRoutesOptions) {
   const routes = new Hono();
   const intervalSeconds = Math.floor(service.updateIntervalMs / 1000);
   // A CDN or browser revalidates with If-None-Match and gets 304; the CORS header stays on it.
@@ -46,12 +46,14 @@ export function priceRoutes({ service, closes, now, historyGuard }: PriceRoutesO
       c.header("Retry-After", String(intervalSeconds));
       return apiError(c, 503, answer.reason);
     }
-    // Fresh until this instance next asks the provider, never longer than one interval.
-    const maxAge = Math.min(
-      intervalSeconds,
-      Math.max(0, Math.floor((answer.nextRefreshAt - now()) / 1000)),
-    );
-    cacheFor(c, maxAge, intervalSeconds);
+    // Fresh until this instance next asks the provider, never longer than one interval; and no
+    // cache may serve it, even while revalidating, past the moment it would turn delayed or
+    // unavailable or the market opens or shuts.
+    const time = now();
+    const secondsUntil = (instant: number) => Math.max(0, Math.floor((instant - time) / 1000));
+    const truthful = secondsUntil(answer.changesAt);
+    const maxAge = Math.min(intervalSeconds, secondsUntil(answer.nextRefreshAt), truthful);
+    cacheFor(c, maxAge, Math.min(intervalSeconds, truthful - maxAge));
     return withEtag(c, JSON.stringify(answer.prices), "application/json");
   });
 
@@ -60,26 +62,41 @@ export function priceRoutes({ service, closes, now, historyGuard }: PriceRoutesO
     if (!query.success) return apiError(c, 400, describeIssues(query.issues));
     const { metal, range, currency, format } = query.output;
     const interval = historyIntervalOf[range];
-    const stored = await closes.read(
-      { source: service.source, metal, currency },
-      rangeStart(range, tradingDayOf(now())),
-    );
-    const points = atInterval(stored, interval);
+    const from = rangeStart(range, tradingDayOf(now()));
+    const stored = await series(metal, currency, from);
+    const { points, sourceOf } = atInterval(stored.points, stored.sourceOf, interval);
+    const since = stored.since ?? null;
+    // ALL has no first day to reach back to: it always says since when.
+    const complete = since !== null && from !== undefined && since <= from;
+    const sources = sourceParts(points, sourceOf);
     cacheFor(c, historyMaxAgeSeconds, historyMaxAgeSeconds);
     if (format === "csv") {
-      c.header("Content-Disposition", `attachment; filename="${csvFileName(query.output)}"`);
+      // The contract keeps the body `date,close`: what it holds is said in its name and headers.
+      const name = csvFileName(query.output, complete ? undefined : (since ?? undefined));
+      c.header("Content-Disposition", `attachment; filename="${name}"`);
+      if (since) c.header("Price-History-Since", since);
+      c.header("Price-History-Sources", sources.map((part) => part.source).join(", "));
       return withEtag(c, historyCsv(points), "text/csv; charset=utf-8");
     }
-    const history: PriceHistory = { metal, currency, range, interval, points };
+    const history: PriceHistory = {
+      metal,
+      currency,
+      range,
+      interval,
+      points,
+      since,
+      complete,
+      sources,
+    };
     return withEtag(c, JSON.stringify(history), "application/json");
   });
 
   return routes;
 }
 
-/** Names the download after what it holds: `gold-AUD-1Y.csv`. */
-function csvFileName({ metal, currency, range }: HistoryQuery) {
-  return `${metal}-${currency}-${range}.csv`;
+/** Names the download after what it holds: `gold-AUD-1Y.csv`, `gold-AUD-5Y-since-2023-04-03.csv`. */
+function csvFileName({ metal, currency, range }: HistoryQuery, since: string | undefined) {
+  return `${metal}-${currency}-${range}${since ? `-since-${since}` : ""}.csv`;
 }
 
 /**

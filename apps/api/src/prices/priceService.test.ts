@@ -1,6 +1,7 @@
 import { spotPricesSchema, type PriceCurrency } from "@gw/api-client/schemas";
 import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
+import { capturingLogger } from "../testing/capturingLogger";
 import type { PriceProvider, ProviderQuote } from "./priceProvider";
 import { createPriceService, type AcceptedQuote } from "./priceService";
 import { defaultQuoteBounds } from "./quoteProblems";
@@ -24,6 +25,9 @@ function scriptedProvider(clock: { now: number }) {
   const calls: PriceCurrency[] = [];
   const provider: PriceProvider = {
     source: "scripted",
+    closesSource: "scripted",
+    callsPerSpot: 0,
+    callsForCloses: () => 0,
     async spot(currency) {
       calls.push(currency);
       const next = answers.shift() ?? quoteAt(clock.now);
@@ -38,18 +42,27 @@ function scriptedProvider(clock: { now: number }) {
 function setUp(options: { timeoutMs?: number; slowProviderGraceMs?: number } = {}) {
   const clock = { now: mondayNoon };
   const scripted = scriptedProvider(clock);
-  const log: string[] = [];
+  const captured = capturingLogger();
+  // Quotas have their own tests (providerQuota.engines.test.ts); here every call may go ahead.
+  const quota = {
+    async call<T>(_: number, work: () => Promise<T>, judge?: (answer: T) => string | undefined) {
+      const answer = await work();
+      const problem = judge?.(answer);
+      if (problem) throw new Error(problem);
+      return answer;
+    },
+  };
   const service = createPriceService({
-    provider: scripted.provider,
+    providers: [{ provider: scripted.provider, quota }],
     now: () => clock.now,
     updateIntervalMs: interval,
-    maxAgeMs: 15 * 60_000,
+    freshness: { staleAfterMs: 5 * 60_000, maxAgeMs: 15 * 60_000 },
     timeoutMs: 200,
     bounds: defaultQuoteBounds,
     ...options,
-    log: (message) => log.push(message),
+    logger: captured.logger,
   });
-  return { clock, service, log, ...scripted };
+  return { clock, service, log: captured.problems, ...scripted };
 }
 
 describe("price service", () => {
@@ -97,7 +110,7 @@ describe("price service", () => {
     expect(calls).toEqual(["AUD", "USD", "AUD"]);
   });
 
-  it("keeps serving the last good quote, marked stale with its real time, when the provider fails", async () => {
+  it("keeps serving the last good quote with its real time when the provider fails, stale once it is 5 minutes old", async () => {
     const { service, answers, clock, log } = setUp();
     await service.spot("AUD");
     clock.now += interval;
@@ -105,12 +118,75 @@ describe("price service", () => {
     const answer = await service.spot("AUD");
     expect(answer).toMatchObject({
       ok: true,
-      prices: { stale: true, asOf: new Date(mondayNoon).toISOString() },
+      prices: { stale: false, asOf: new Date(mondayNoon).toISOString() },
     });
-    expect(log.at(-1)).toMatch(/the provider failed: connection refused/);
-    // The next good answer clears the flag.
+    expect(log().at(-1)).toMatch(/scripted not used: connection refused/);
+    for (let minute = 2; minute <= 6; minute++) {
+      clock.now += interval;
+      answers.push(new Error("connection refused"));
+      await service.spot("AUD");
+    }
+    expect(await service.spot("AUD")).toMatchObject({ ok: true, prices: { stale: true } });
+    // The next good answer is current again.
     clock.now += interval;
     expect(await service.spot("AUD")).toMatchObject({ ok: true, prices: { stale: false } });
+  });
+
+  it("judges a frozen feed by its quote's own time: delayed after 5 minutes of trading, unavailable after 15", async () => {
+    const { service, answers, clock } = setUp();
+    const heard: number[] = [];
+    service.onQuote((quote) => void heard.push(quote.asOf));
+    const frozen = quoteAt(mondayNoon);
+    const at = async (minutes: number) => {
+      clock.now = mondayNoon + minutes * 60_000;
+      answers.push(frozen);
+      return service.spot("AUD");
+    };
+    expect(await at(0)).toMatchObject({ ok: true, prices: { stale: false } });
+    expect(await at(5)).toMatchObject({ ok: true, prices: { stale: false } });
+    expect(await at(6)).toMatchObject({ ok: true, prices: { stale: true } });
+    expect(await at(15)).toMatchObject({ ok: true, prices: { stale: true } });
+    expect(await at(16)).toEqual({
+      ok: false,
+      reason:
+        "Spot prices are unavailable: the latest quote (2026-01-05T17:00:00.000Z) is more than 900 s behind the market",
+    });
+    expect(service.current("AUD")).toBeUndefined();
+    expect(service.latest("AUD")?.asOf).toBe(mondayNoon);
+    await service.idle();
+    // The same quote again is nothing new for listeners.
+    expect(heard).toEqual([mondayNoon]);
+  });
+
+  it("keeps the last close current while the market is shut, and counts its age from the open", async () => {
+    const { service, answers, clock } = setUp();
+    const fridayClose = Date.parse("2026-01-09T22:00:00Z");
+    const sundayOpen = Date.parse("2026-01-11T23:00:00Z");
+    const at = async (instant: number) => {
+      clock.now = instant;
+      answers.push(quoteAt(fridayClose));
+      return service.spot("AUD");
+    };
+    const saturday = await at(Date.parse("2026-01-10T15:00:00Z"));
+    expect(saturday).toMatchObject({ ok: true, prices: { stale: false, marketOpen: false } });
+    // Cached no later than the open, when `marketOpen` changes.
+    expect(saturday.ok && saturday.changesAt).toBe(sundayOpen);
+    expect(await at(sundayOpen + 4 * 60_000)).toMatchObject({
+      ok: true,
+      prices: { stale: false, marketOpen: true },
+    });
+    expect(await at(sundayOpen + 6 * 60_000)).toMatchObject({ ok: true, prices: { stale: true } });
+    expect(await at(sundayOpen + 16 * 60_000)).toMatchObject({ ok: false });
+  });
+
+  it("says when an answer stops being true: when its quote turns delayed, then unavailable", async () => {
+    const { service, answers, clock } = setUp();
+    const answer = await service.spot("AUD");
+    expect(answer.ok && answer.changesAt).toBe(mondayNoon + 5 * 60_000);
+    clock.now = mondayNoon + 7 * 60_000;
+    answers.push(quoteAt(mondayNoon));
+    const stale = await service.spot("AUD");
+    expect(stale.ok && stale.changesAt).toBe(mondayNoon + 15 * 60_000);
   });
 
   it.each([
@@ -129,13 +205,17 @@ describe("price service", () => {
     ["a time in the future", quoteAt(mondayNoon + 3_600_000)],
     ["a jump beyond the bound", quoteAt(mondayNoon, 9000)],
   ])("rejects %s and stays with the last good quote", async (_, garbage) => {
-    const { service, answers, clock } = setUp();
+    const { service, answers, clock, log } = setUp();
     await service.spot("AUD");
     clock.now += interval;
     answers.push(garbage);
     const answer = await service.spot("AUD");
-    expect(answer).toMatchObject({ ok: true, prices: { stale: true } });
+    expect(answer).toMatchObject({
+      ok: true,
+      prices: { asOf: new Date(mondayNoon).toISOString() },
+    });
     if (answer.ok) expect(answer.prices.metals.gold.bid).toBe(5000);
+    expect(log().at(-1)).toMatch(/garbage|implausible/);
   });
 
   it("answers 'unavailable' rather than a price once the last good one is too old", async () => {
@@ -148,7 +228,7 @@ describe("price service", () => {
     }
     expect(await service.spot("AUD")).toEqual({
       ok: false,
-      reason: `Spot prices are unavailable: the last good quote (${new Date(mondayNoon).toISOString()}) is too old to show`,
+      reason: `Spot prices are unavailable: the latest quote (${new Date(mondayNoon).toISOString()}) is more than 900 s behind the market`,
     });
   });
 
@@ -157,19 +237,24 @@ describe("price service", () => {
     answers.push(new Error("bad key"));
     expect(await service.spot("CNY")).toEqual({
       ok: false,
-      reason: "Spot prices are unavailable: the provider failed: bad key",
+      reason: "Spot prices are unavailable: scripted: bad key",
     });
   });
 
-  it("answers with the quote in hand when a due refresh is slow, and stale once it fails", async () => {
-    const { service, answers, clock } = setUp({ timeoutMs: 400, slowProviderGraceMs: 50 });
+  it("answers with the quote in hand when a due refresh is slow", async () => {
+    const { service, answers, clock, log } = setUp({ timeoutMs: 400, slowProviderGraceMs: 50 });
     await service.spot("AUD");
     clock.now += interval;
     answers.push(() => new Promise(() => {}));
+    const started = performance.now();
     const answer = await service.spot("AUD");
-    expect(answer).toMatchObject({ ok: true, prices: { stale: false } });
+    expect(performance.now() - started).toBeLessThan(300);
+    expect(answer).toMatchObject({
+      ok: true,
+      prices: { asOf: new Date(mondayNoon).toISOString() },
+    });
     await service.idle();
-    expect(await service.spot("AUD")).toMatchObject({ ok: true, prices: { stale: true } });
+    expect(log().at(-1)).toMatch(/no answer within 400 ms/);
   });
 
   it("counts a provider that never answers as failed", async () => {

@@ -1,9 +1,16 @@
 import type { MetalQuote, PriceCurrency, SpotPrices } from "@gw/api-client/schemas";
+import type { Logger } from "pino";
+import { logger as sharedLogger } from "../observability/logger";
 import { isMarketOpen } from "./marketCalendar";
+import { marketOpenGauge, quoteAgeSeconds, quoteStale } from "./priceMetrics";
 import type { PriceProvider, ProviderQuote } from "./priceProvider";
+import { ProviderFailure } from "./providerFailure";
+import type { ProviderQuota } from "./providerQuota";
+import { soloSharing, type PriceSharing } from "./priceSharing";
+import { judgeFreshness, type FreshnessLimits } from "./quoteFreshness";
 import { implausibleJump, malformation, type QuoteBounds } from "./quoteProblems";
 
-/** A quote that passed every check, with when this instance received it. */
+/** A quote that passed every check, with who served it and when this instance received it. */
 export interface AcceptedQuote extends ProviderQuote {
   currency: PriceCurrency;
   source: string;
@@ -13,15 +20,31 @@ export interface AcceptedQuote extends ProviderQuote {
 export type QuoteListener = (quote: AcceptedQuote) => void | Promise<void>;
 
 export type SpotAnswer =
-  { ok: true; prices: SpotPrices; nextRefreshAt: number } | { ok: false; reason: string };
+  | {
+      ok: true;
+      prices: SpotPrices;
+      nextRefreshAt: number;
+      /** When the answer would change without a new quote (stale, too old, the market's state). */
+      changesAt: number;
+    }
+  | { ok: false; reason: string };
+
+/** One provider of the chain and the quota every call to it goes through. */
+export interface MeteredProvider {
+  provider: PriceProvider;
+  quota: Pick<ProviderQuota, "call">;
+}
 
 export interface PriceServiceOptions {
-  provider: PriceProvider;
+  /** Asked in order: the next serves when one fails, is held back or answers a stale quote. */
+  providers: readonly MeteredProvider[];
   now?: () => number;
-  /** At most one provider call per currency per this many ms, however many visitors ask. */
+  /** At most one provider call per currency per this many ms, however many visitors (or instances). */
   updateIntervalMs: number;
-  /** A last good quote received longer ago than this is refused (503), never shown. */
-  maxAgeMs: number;
+  /** Who makes each interval's call, and where the quote is left for the other instances. */
+  sharing?: PriceSharing;
+  /** Judged by the quote's own time, in open-market time: delayed, then never shown (503). */
+  freshness: FreshnessLimits;
   /** A provider call still unanswered after this long counts as failed. */
   timeoutMs: number;
   bounds: QuoteBounds;
@@ -29,12 +52,15 @@ export interface PriceServiceOptions {
   jumpConfirmations?: number;
   /** How long a visitor waits for a due refresh before getting the good quote in hand. */
   slowProviderGraceMs?: number;
-  log?: (message: string) => void;
+  logger?: Logger;
 }
 
 interface CurrencyState {
   good?: AcceptedQuote;
-  lastAttemptAt?: number;
+  /** When this instance last looked for a newer quote (and for the lease to fetch one). */
+  lastCheckAt?: number;
+  /** When the current lease on this currency's provider call runs out: the next call at the earliest. */
+  nextCallAt?: number;
   /** Why the latest attempt failed; unset after a good one. */
   failure?: string;
   inFlight?: Promise<void>;
@@ -42,10 +68,13 @@ interface CurrencyState {
   unconfirmedJump?: { quote: ProviderQuote; seen: number };
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
- * The one place spot prices come from inside an instance. It asks the provider at most once per
- * interval per currency (concurrent callers share the call in flight), checks every answer, keeps
- * the last good quote, and says when that quote is stale or too old to show. Never invents a price.
+ * The one place spot prices come from inside an instance. It asks the providers at most once per
+ * interval per currency (concurrent callers share the call in flight), in order until one serves
+ * a sound, current quote, keeps the last good quote, and says when that quote is stale or too old
+ * to show. Never invents a price.
  *
  * Seam for other features (price alerts): `onQuote` calls a listener with every newly accepted
  * quote, and `latest` gives the last good one; `startRefreshing` keeps quotes coming on an
@@ -53,20 +82,23 @@ interface CurrencyState {
  * act once across instances has to deduplicate in the shared database.
  */
 export function createPriceService({
-  provider,
+  providers,
   now = Date.now,
   updateIntervalMs,
-  maxAgeMs,
+  sharing = soloSharing(),
+  freshness,
   timeoutMs,
   bounds,
   jumpConfirmations = 3,
   slowProviderGraceMs = 1000,
-  log = (message) => console.warn(message),
+  logger = sharedLogger,
 }: PriceServiceOptions) {
   const states = new Map<PriceCurrency, CurrencyState>();
   const listeners = new Set<QuoteListener>();
   const pendingListeners = new Set<Promise<void>>();
   let timer: ReturnType<typeof setInterval> | undefined;
+  // Shared quotes are looked for often (a database read); a lone instance only asks when due.
+  const checkEveryMs = sharing.shared ? Math.min(updateIntervalMs, 5_000) : updateIntervalMs;
 
   const stateOf = (currency: PriceCurrency) => {
     let state = states.get(currency);
@@ -74,33 +106,55 @@ export function createPriceService({
     return state;
   };
 
-  function fail(currency: PriceCurrency, state: CurrencyState, reason: string) {
-    state.failure = reason;
-    log(`Prices (${provider.source}, ${currency}): ${reason}; keeping the last good quote`);
+  /** The quote gauges, as of now (the tick keeps them current while refreshing). */
+  function report() {
+    const time = now();
+    marketOpenGauge.set(isMarketOpen(time) ? 1 : 0);
+    for (const [currency, { good }] of states) {
+      if (!good) continue;
+      const judged = judgeFreshness(good.asOf, time, freshness);
+      quoteAgeSeconds.set({ currency }, Math.max(0, (time - good.asOf) / 1000));
+      quoteStale.set({ currency }, judged.stale ? 1 : 0);
+    }
   }
 
-  function accept(currency: PriceCurrency, state: CurrencyState, quote: ProviderQuote) {
+  /** Keeps a quote newer than the one in hand and tells the listeners; undefined if not newer. */
+  function accept(
+    currency: PriceCurrency,
+    state: CurrencyState,
+    source: string,
+    quote: ProviderQuote,
+    receivedAt = now(),
+  ): AcceptedQuote | undefined {
+    state.failure = undefined;
+    state.unconfirmedJump = undefined;
+    // A frozen feed answers the same quote again: nothing new to keep or to tell anyone.
+    if (state.good && quote.asOf <= state.good.asOf) return undefined;
     const accepted: AcceptedQuote = {
       currency,
-      source: provider.source,
+      source,
       asOf: quote.asOf,
       // Only the contract's fields, whatever else a provider put in its objects.
       metals: {
         gold: contractQuote(quote.metals.gold),
         silver: contractQuote(quote.metals.silver),
       },
-      receivedAt: now(),
+      receivedAt,
     };
     state.good = accepted;
-    state.failure = undefined;
-    state.unconfirmedJump = undefined;
     for (const listener of listeners) {
       const run = Promise.resolve()
         .then(() => listener(accepted))
-        .catch((error: unknown) => log(`Prices: a quote listener failed: ${String(error)}`))
+        .catch((error: unknown) =>
+          logger.error(
+            { event: "price.listener_failed", currency, err: error },
+            "A price quote listener failed",
+          ),
+        )
         .finally(() => pendingListeners.delete(run));
       pendingListeners.add(run);
     }
+    return accepted;
   }
 
   /** A move beyond the bound is believed only once `jumpConfirmations` answers agree on it. */
@@ -111,24 +165,74 @@ export function createPriceService({
     return state.unconfirmedJump.seen >= jumpConfirmations;
   }
 
-  async function ask(currency: PriceCurrency, state: CurrencyState) {
-    let quote: ProviderQuote;
+  /** One provider's quote, checked; undefined (with the reason noted) when it cannot serve. */
+  async function askOne(
+    { provider, quota }: MeteredProvider,
+    currency: PriceCurrency,
+    state: CurrencyState,
+    problems: string[],
+  ): Promise<ProviderQuote | undefined> {
+    const started = performance.now();
+    const fields = { provider: provider.source, currency };
     try {
-      quote = await withTimeout(provider.spot(currency), timeoutMs);
-    } catch (error) {
-      fail(
-        currency,
-        state,
-        `the provider failed: ${error instanceof Error ? error.message : String(error)}`,
+      const quote = await quota.call(
+        provider.callsPerSpot,
+        () => withTimeout(provider.spot(currency), timeoutMs),
+        (answer) => {
+          const garbage = malformation(answer, now(), bounds);
+          return garbage && `the answer is garbage: ${garbage}`;
+        },
       );
-      return;
+      const jump = implausibleJump(quote, state.good, bounds);
+      if (jump && !confirmsJump(state, quote))
+        throw new Error(`the answer is implausible: ${jump}`);
+      logger.info(
+        { event: "price.fetch", ...fields, ms: Math.round(performance.now() - started) },
+        "Price fetched",
+      );
+      return quote;
+    } catch (error) {
+      problems.push(`${provider.source}: ${messageOf(error)}`);
+      logger.warn(
+        { event: "price.fetch_failed", ...fields, reason: messageOf(error) },
+        `Price from ${provider.source} not used: ${messageOf(error)}`,
+      );
+      return undefined;
     }
-    const garbage = malformation(quote, now(), bounds);
-    if (garbage) return fail(currency, state, `the provider answered garbage: ${garbage}`);
-    const jump = implausibleJump(quote, state.good, bounds);
-    if (jump && !confirmsJump(state, quote))
-      return fail(currency, state, `the provider's answer is implausible: ${jump}`);
-    accept(currency, state, quote);
+  }
+
+  /**
+   * Asks the chain in order. A quote already stale (a frozen feed) lets the next provider try; the
+   * newest of those serves only if no provider has a current one.
+   */
+  async function ask(currency: PriceCurrency, state: CurrencyState) {
+    const problems: string[] = [];
+    let stale: { source: string; quote: ProviderQuote } | undefined;
+    let served: AcceptedQuote | undefined;
+    for (const metered of providers) {
+      const quote = await askOne(metered, currency, state, problems);
+      if (!quote) continue;
+      const source = metered.provider.source;
+      if (!judgeFreshness(quote.asOf, now(), freshness).stale) {
+        served = accept(currency, state, source, quote);
+        stale = undefined;
+        break;
+      }
+      problems.push(`${source}: its quote (${new Date(quote.asOf).toISOString()}) is stale`);
+      if (!stale || quote.asOf > stale.quote.asOf) stale = { source, quote };
+    }
+    if (stale) served = accept(currency, state, stale.source, stale.quote);
+    else if (!served && problems.length) state.failure = problems.join("; ");
+    if (served) await sharing.publish(currency, served);
+  }
+
+  /** Takes a newer quote another instance left, then makes the provider call if it is ours. */
+  async function check(currency: PriceCurrency, state: CurrencyState) {
+    const shared = await sharing.latest(currency);
+    if (shared) accept(currency, state, shared.source, shared, shared.receivedAt);
+    const lease = await sharing.claim(`spot:${currency}`, now(), updateIntervalMs);
+    state.nextCallAt = lease.expiresAt;
+    if (lease.held) await ask(currency, state);
   }
 
   /** Resolves once no provider call and no listener is running (tests, shutdown). */
@@ -137,19 +241,28 @@ export function createPriceService({
     await Promise.all([...pendingListeners]);
   }
 
-  /** Asks the provider unless this currency was asked less than an interval ago. */
+  /**
+   * Looks for a newer quote and asks the providers if this instance holds this interval's lease
+   * (alone, whenever an interval has passed), unless it looked too recently.
+   */
   function refresh(currency: PriceCurrency): Promise<void> {
     const state = stateOf(currency);
     if (state.inFlight) return state.inFlight;
-    if (state.lastAttemptAt !== undefined && now() - state.lastAttemptAt < updateIntervalMs)
+    if (state.lastCheckAt !== undefined && now() - state.lastCheckAt < checkEveryMs)
       return Promise.resolve();
-    state.lastAttemptAt = now();
-    state.inFlight = ask(currency, state).finally(() => (state.inFlight = undefined));
+    state.lastCheckAt = now();
+    state.inFlight = check(currency, state)
+      .catch((error: unknown) => {
+        state.failure = `the shared price state could not be read: ${messageOf(error)}`;
+        logger.error({ event: "price.sharing_failed", currency, err: error }, state.failure);
+      })
+      .finally(() => (state.inFlight = undefined));
     return state.inFlight;
   }
 
   return {
-    source: provider.source,
+    /** The first provider's source: the one whose closes are recorded and backfilled. */
+    source: providers[0]!.provider.source,
     updateIntervalMs,
     refresh,
 
@@ -159,6 +272,7 @@ export function createPriceService({
       const refreshed = refresh(currency);
       // With a good quote in hand, a slow provider delays visitors by at most the grace period.
       await (state.good ? settledWithin(refreshed, slowProviderGraceMs) : refreshed);
+      report();
       const good = state.good;
       if (!good)
         return {
@@ -166,10 +280,11 @@ export function createPriceService({
           reason: `Spot prices are unavailable: ${state.failure ?? "no quote yet"}`,
         };
       const time = now();
-      if (time - good.receivedAt > maxAgeMs)
+      const judged = judgeFreshness(good.asOf, time, freshness);
+      if (judged.tooOld)
         return {
           ok: false,
-          reason: `Spot prices are unavailable: the last good quote (${new Date(good.asOf).toISOString()}) is too old to show`,
+          reason: `Spot prices are unavailable: the latest quote (${new Date(good.asOf).toISOString()}) is more than ${freshness.maxAgeMs / 1000} s behind the market`,
         };
       return {
         ok: true,
@@ -178,10 +293,14 @@ export function createPriceService({
           asOf: new Date(good.asOf).toISOString(),
           source: good.source,
           marketOpen: isMarketOpen(time),
-          stale: state.failure !== undefined,
+          stale: judged.stale,
           metals: good.metals,
         },
-        nextRefreshAt: (state.lastAttemptAt ?? time) + updateIntervalMs,
+        nextRefreshAt: Math.max(
+          state.nextCallAt ?? time,
+          (state.lastCheckAt ?? time) + checkEveryMs,
+        ),
+        changesAt: judged.changesAt,
       };
     },
 
@@ -190,16 +309,25 @@ export function createPriceService({
       return states.get(currency)?.good;
     },
 
+    /** The last good quote while it may still be shown (not beyond the maximum age). */
+    current(currency: PriceCurrency): AcceptedQuote | undefined {
+      const good = states.get(currency)?.good;
+      return good && !judgeFreshness(good.asOf, now(), freshness).tooOld ? good : undefined;
+    },
+
     /** Calls `listener` with every newly accepted quote; returns the unsubscribe function. */
     onQuote(listener: QuoteListener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
 
-    /** Keeps these currencies refreshed on the interval, visitors or not. */
+    /** Keeps these currencies refreshed on the interval, visitors or not, and the gauges current. */
     startRefreshing(currencies: readonly PriceCurrency[]) {
-      if (timer || currencies.length === 0) return;
-      const tick = () => currencies.forEach((currency) => void refresh(currency));
+      if (timer) return;
+      const tick = () => {
+        currencies.forEach((currency) => void refresh(currency));
+        report();
+      };
       tick();
       // Ticks often and asks only when due, so a late timer never skips a whole interval.
       timer = setInterval(tick, Math.min(1000, updateIntervalMs));
@@ -234,7 +362,10 @@ function settledWithin(work: Promise<void>, ms: number): Promise<void> {
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timeout: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_, reject) => {
-    timeout = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timeout = setTimeout(
+      () => reject(new ProviderFailure("timeout", `no answer within ${ms} ms`)),
+      ms,
+    );
   });
   return Promise.race([work, expired]).finally(() => clearTimeout(timeout));
 }

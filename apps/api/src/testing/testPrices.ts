@@ -3,23 +3,34 @@ import { createPrices } from "../prices/createPrices";
 import { developmentProvider } from "../prices/developmentProvider";
 import { readPriceConfig } from "../prices/priceConfig";
 import type { PriceProvider } from "../prices/priceProvider";
+import { capturingLogger } from "./capturingLogger";
 
 export interface TestPriceOptions {
-  /** Replaces the development provider (a GoldAPI adapter on a stub, a failing provider). */
-  provider?: PriceProvider;
+  /** Replace the development provider (a GoldAPI adapter on a stub, a failing provider). */
+  providers?: PriceProvider[];
   /** Price settings as environment variables (PRICE_UPDATE_SECONDS, ...). */
   env?: NodeJS.ProcessEnv;
+  /** The backoff's jitter (0 to 1); random unless a test fixes it. */
+  random?: () => number;
 }
 
-/** One instance's prices on the test clock; failures are collected, not printed. */
+/** One instance's prices on the test clock; its warnings are collected in `log`, not printed. */
 export function testPrices(db: ApiDatabase, now: () => number, options: TestPriceOptions = {}) {
-  const log: string[] = [];
+  const captured = capturingLogger();
   const prices = createPrices({
     db,
     config: readPriceConfig(options.env ?? {}),
-    provider: options.provider ?? developmentProvider(now),
+    providers: options.providers ?? [developmentProvider(now)],
     now,
-    log: (message) => log.push(message),
+    random: options.random,
+    logger: captured.logger,
   });
-  return { ...prices, log };
+  return {
+    ...prices,
+    /** The warnings and errors logged so far. */
+    get log() {
+      return captured.problems();
+    },
+    logLines: captured.lines,
+  };
 }

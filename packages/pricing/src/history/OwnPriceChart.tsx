@@ -1,11 +1,13 @@
 import { usePriceHistory } from "@gw/api-client";
 import type { PriceCurrency } from "@gw/api-client/prices";
+import { htmlLang, useLocale } from "@gw/i18n";
 import { Button } from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useRef, type ReactNode } from "react";
 import { CHART_HEIGHT } from "../chart/tradingViewWidget";
 import { useNearViewport } from "../chart/useNearViewport";
 import { metalLabels, rangeLabels, type Metal, type PriceRange } from "../priceChoices";
+import { fullDateFormat, shortHistorySince } from "./historyFormats";
 import styles from "./OwnPriceChart.module.css";
 
 // Drawing code loads only where and when this chart is drawn.
@@ -34,7 +36,12 @@ export function OwnPriceChart({ metal, range, currency, note }: OwnPriceChartPro
   const metalName = i18n._(metalLabels[metal]);
   const rangeLabel = rangeLabels[range.label];
   const rangeName = typeof rangeLabel === "string" ? rangeLabel : i18n._(rangeLabel);
-  const label = t`${metalName} price history, ${rangeName}, in ${currency}`;
+  const lang = htmlLang(useLocale());
+  const since = shortHistorySince(history.data);
+  const sinceDate = since && fullDateFormat(lang)(since);
+  const label = sinceDate
+    ? t`${metalName} price history since ${sinceDate}, in ${currency}`
+    : t`${metalName} price history, ${rangeName}, in ${currency}`;
 
   let body: ReactNode;
   if (history.data && history.data.points.length > 1) {
@@ -70,7 +77,12 @@ export function OwnPriceChart({ metal, range, currency, note }: OwnPriceChartPro
       data-testid="own-price-chart"
     >
       <div className={styles.plot}>{body}</div>
-      <div className={styles.note}>{note}</div>
+      <div className={styles.note}>
+        {sinceDate && (
+          <p className={styles.since}>{t`Closes since ${sinceDate}: none earlier are held.`}</p>
+        )}
+        {note}
+      </div>
     </div>
   );
 }

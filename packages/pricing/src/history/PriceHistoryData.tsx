@@ -1,9 +1,11 @@
 import { usePriceHistory } from "@gw/api-client";
 import { priceHistoryUrl, type PriceCurrency } from "@gw/api-client/prices";
+import { htmlLang, useLocale } from "@gw/i18n";
 import { Button } from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { metalLabels, rangeLabels, type Metal, type PriceRange } from "../priceChoices";
+import { fullDateFormat, shortHistorySince } from "./historyFormats";
 import { HistoryTable } from "./HistoryTable";
 import styles from "./PriceHistoryData.module.css";
 
@@ -29,8 +31,15 @@ export function PriceHistoryData({ metal, range, currency }: PriceHistoryDataPro
   const metalName = i18n._(metalLabels[metal]);
   const rangeLabel = rangeLabels[range.label];
   const rangeName = typeof rangeLabel === "string" ? rangeLabel : i18n._(rangeLabel);
-  const caption =
-    range.interval === "weekly"
+  const lang = htmlLang(useLocale());
+  const since = shortHistorySince(history.data);
+  const sinceDate = since && fullDateFormat(lang)(since);
+  const weekly = range.interval === "weekly";
+  const caption = sinceDate
+    ? weekly
+      ? t`${metalName}: weekly closes since ${sinceDate}, in ${currency}`
+      : t`${metalName}: daily closes since ${sinceDate}, in ${currency}`
+    : weekly
       ? t`${metalName}: weekly closes, ${rangeName}, in ${currency}`
       : t`${metalName}: daily closes, ${rangeName}, in ${currency}`;
 
@@ -46,7 +55,14 @@ export function PriceHistoryData({ metal, range, currency }: PriceHistoryDataPro
         </summary>
         {open &&
           (history.data ? (
-            <HistoryTable history={history.data} caption={caption} />
+            <>
+              {sinceDate && (
+                <p
+                  className={styles.status}
+                >{t`Closes since ${sinceDate}: none earlier are held.`}</p>
+              )}
+              <HistoryTable history={history.data} caption={caption} />
+            </>
           ) : history.error ? (
             <p role="status" className={styles.status}>
               <Trans>The price history could not be loaded just now.</Trans>{" "}

@@ -1,4 +1,13 @@
 import type { HistoryRange } from "@gw/api-client/prices";
+import type { PriceHistory } from "@gw/api-client/schemas";
+
+/**
+ * The first day held, when the range asks for more than that (and for ALL, which has no first
+ * day): the chart and table then say "since" it rather than imply the range.
+ */
+export function shortHistorySince(history: PriceHistory | undefined): string | undefined {
+  return history?.complete === false && history.since ? history.since : undefined;
+}
 
 /** A close in its currency: cents, or whole units on an axis of larger values. */
 export function moneyFormat(lang: string, currency: string, wholeUnits = false) {

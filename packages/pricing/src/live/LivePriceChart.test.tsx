@@ -41,6 +41,9 @@ const historyService = vi.fn(async (url: RequestInfo | URL) => {
       range: query.get("range"),
       currency: query.get("currency"),
       interval: ["5Y", "ALL"].includes(query.get("range")!) ? "weekly" : "daily",
+      // Asked for a year, the service says it holds only the example's week.
+      since: examplePriceHistory.points[0]!.date,
+      complete: query.get("range") !== "1Y",
     }),
   );
 });
@@ -119,6 +122,17 @@ describe("LivePriceChart", { timeout: 30_000 }, () => {
       "href",
       "http://localhost:8787/v1/prices/history?metal=silver&range=5Y&currency=USD&format=csv",
     );
+  });
+
+  it("says since when a range asks for more than is held: the chart, its name and the table", async () => {
+    const user = userEvent.setup();
+    renderChart();
+    act(() => intersect());
+    await user.click(screen.getByRole("button", { name: "1Y" }));
+    await screen.findByRole("slider", { name: "Gold price history since 16 Nov 2026, in AUD" });
+    expect(screen.getByText("Closes since 16 Nov 2026: none earlier are held.")).toBeVisible();
+    await user.click(screen.getByText("Show data table"));
+    await screen.findByRole("table", { name: "Gold: daily closes since 16 Nov 2026, in AUD" });
   });
 
   it("shows the figures as a table when asked, newest first", async () => {

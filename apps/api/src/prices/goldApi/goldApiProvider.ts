@@ -2,6 +2,8 @@ import type { HistoryPoint, PriceCurrency, PriceMetal } from "@gw/api-client/sch
 import * as v from "valibot";
 import { tradingDaysBetween } from "../marketCalendar";
 import type { PriceProvider, ProviderQuote } from "../priceProvider";
+import { ProviderFailure } from "../providerFailure";
+import { getProviderJson } from "../providerHttp";
 import { goldApiErrorSchema, goldApiHistoricalSchema, goldApiSpotSchema } from "./goldApiAnswers";
 
 export const goldApiSource = "goldapi.io";
@@ -15,6 +17,7 @@ export interface GoldApiOptions {
   baseUrl?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  now?: () => number;
 }
 
 /**
@@ -27,29 +30,35 @@ export function goldApiProvider({
   baseUrl = goldApiDefaultBaseUrl,
   timeoutMs = 10_000,
   fetch: fetchImpl = fetch,
+  now = Date.now,
 }: GoldApiOptions): PriceProvider {
   async function get<T>(path: string, schema: v.GenericSchema<unknown, T>): Promise<T> {
-    const response = await fetchImpl(`${baseUrl.replace(/\/$/, "")}/${path}`, {
-      headers: { "x-access-token": apiKey, Accept: "application/json" },
-      signal: AbortSignal.timeout(timeoutMs),
+    const body = await getProviderJson({
+      url: `${baseUrl.replace(/\/$/, "")}/${path}`,
+      name: `GoldAPI ${path}`,
+      headers: { "x-access-token": apiKey },
+      timeoutMs,
+      fetch: fetchImpl,
+      now,
+      reasonOf: (refusal) => {
+        const parsed = v.safeParse(goldApiErrorSchema, refusal);
+        return parsed.success ? parsed.output.error : undefined;
+      },
     });
-    const body: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) {
-      const refusal = v.safeParse(goldApiErrorSchema, body);
-      throw new Error(
-        `GoldAPI answered ${response.status} to ${path}${refusal.success ? `: ${refusal.output.error}` : ""}`,
-      );
-    }
     const parsed = v.safeParse(schema, body);
     if (!parsed.success)
-      throw new Error(`GoldAPI's answer to ${path} is malformed: ${parsed.issues[0].message}`);
+      throw new ProviderFailure(
+        "invalid",
+        `GoldAPI's answer to ${path} is malformed: ${parsed.issues[0].message}`,
+      );
     return parsed.output;
   }
 
   async function quoteOf(metal: PriceMetal, currency: PriceCurrency) {
     const answer = await get(`${symbolOf[metal]}/${currency}`, goldApiSpotSchema);
     if (answer.metal !== symbolOf[metal] || answer.currency !== currency)
-      throw new Error(
+      throw new ProviderFailure(
+        "invalid",
         `GoldAPI answered ${answer.metal}/${answer.currency} when asked for ${symbolOf[metal]}/${currency}`,
       );
     return answer;
@@ -57,11 +66,16 @@ export function goldApiProvider({
 
   return {
     source: goldApiSource,
+    // Its past days are LBMA fixings, not the feed's daily close that its quotes carry.
+    closesSource: `${goldApiSource}/lbma`,
+    callsPerSpot: 2,
+    callsForCloses: (from, to) => tradingDaysBetween(from, to).length,
     async spot(currency): Promise<ProviderQuote> {
-      const [gold, silver] = await Promise.all([
+      // Both requests end before the call does, so none is still running once it has failed.
+      const [gold, silver] = await bothSettled(
         quoteOf("gold", currency),
         quoteOf("silver", currency),
-      ]);
+      );
       return {
         // The older of the two times: the pair is only as fresh as its older half.
         asOf: Math.min(gold.timestamp, silver.timestamp) * 1000,
@@ -84,4 +98,11 @@ export function goldApiProvider({
       return points;
     },
   };
+}
+
+async function bothSettled<A, B>(first: Promise<A>, second: Promise<B>): Promise<[A, B]> {
+  const [a, b] = await Promise.allSettled([first, second]);
+  if (a.status === "rejected") throw a.reason;
+  if (b.status === "rejected") throw b.reason;
+  return [a.value, b.value];
 }

@@ -9,6 +9,7 @@ import spotGold from "./fixtures/spot-XAU-AUD.json";
 export interface StubAnswer {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface GoldApiStubOptions {
@@ -79,10 +80,10 @@ export async function startGoldApiStub({
     const key = String(request.headers["x-access-token"] ?? "");
     calls.push({ key, path, at: Date.now() });
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    const answer = !apiKeys.includes(key)
+    const answer: StubAnswer = !apiKeys.includes(key)
       ? { status: 403, body: refusal }
       : (override?.(path) ?? recorded(path));
-    response.writeHead(answer.status, { "Content-Type": "application/json" });
+    response.writeHead(answer.status, { "Content-Type": "application/json", ...answer.headers });
     response.end(typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body));
   }
 

@@ -1,0 +1,58 @@
+import { ProviderFailure, retryAfterMs } from "./providerFailure";
+
+export interface ProviderRequest {
+  /** The whole address, key included when the provider wants it there: never logged or thrown. */
+  url: string;
+  /** What to call the request in errors (no key): `GoldAPI XAU/AUD`. */
+  name: string;
+  headers?: Record<string, string>;
+  timeoutMs: number;
+  fetch: typeof fetch;
+  now: () => number;
+  /** The provider's own words for a refusal, read from its body (never the key). */
+  reasonOf?: (body: unknown) => string | undefined;
+}
+
+/**
+ * One GET to a provider, its JSON answer or a `ProviderFailure` saying how it failed: no answer
+ * in time (`timeout`), `429` (`rate_limited`, with its `Retry-After`), another status or a
+ * network error (`error`, with `Retry-After` on a `503`), or a body that is not JSON (`invalid`).
+ */
+export async function getProviderJson(request: ProviderRequest): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await request.fetch(request.url, {
+      headers: { Accept: "application/json", ...request.headers },
+      signal: AbortSignal.timeout(request.timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && /^(TimeoutError|AbortError)$/.test(error.name);
+    throw new ProviderFailure(
+      timedOut ? "timeout" : "error",
+      timedOut
+        ? `${request.name}: no answer within ${request.timeoutMs} ms`
+        : `${request.name}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const text = await response.text().catch(() => "");
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const waitMs = retryAfterMs(response.headers.get("Retry-After"), request.now());
+  if (response.status === 429)
+    throw new ProviderFailure("rate_limited", `${request.name}: too many requests (429)`, waitMs);
+  if (!response.ok) {
+    const reason = request.reasonOf?.(body);
+    throw new ProviderFailure(
+      "error",
+      `${request.name}: answered ${response.status}${reason ? `: ${reason}` : ""}`,
+      response.status === 503 ? waitMs : undefined,
+    );
+  }
+  if (body === undefined)
+    throw new ProviderFailure("invalid", `${request.name}: the answer is not JSON`);
+  return body;
+}
