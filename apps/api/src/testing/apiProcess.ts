@@ -28,6 +28,8 @@ export async function startApiProcess(api: Pick<TestApi, "location">, env: NodeJ
       PORT: String(port),
       API_DB: api.location.path,
       API_DATABASE_URL: api.location.url ?? "",
+      // Its log is read ("API on" says it is ready), whatever the test run's own level.
+      LOG_LEVEL: "info",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
