@@ -45,6 +45,10 @@ await new Promise<void>((resolve) => {
     resolve(),
   ) as Server;
 });
+logger.info(
+  { event: "api.listening", port: config.port },
+  `Listening on port ${config.port}; migrating the database`,
+);
 
 const shutDown = gracefulShutdown(server, {
   graceMs: shutdownGraceMs,
