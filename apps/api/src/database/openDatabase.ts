@@ -38,11 +38,16 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export function connectDatabase({ url, path }: DatabaseLocation): ApiDatabase {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // An idle connection the server drops (restart, failover) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on("error", (error) =>
-      logger.warn({ event: "db.pool_error", err: error }, "PostgreSQL pool lost a connection"),
+    // A connection the server drops (restart, failover, shutdown) must not end the process:
+    // the query holding it fails, and the pool replaces it on the next one. The pool listens
+    // only while a connection is idle; this listener also covers one a query holds.
+    pool.on("connect", (client) =>
+      client.on("error", (error) =>
+        logger.warn({ event: "db.connection_lost", err: error }, "PostgreSQL connection lost"),
+      ),
     );
+    // Logged above: the pool passes on an idle connection's error, which needs a listener here.
+    pool.on("error", () => {});
     const db = new Kysely<ApiSchema>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
