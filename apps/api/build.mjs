@@ -1,17 +1,16 @@
 #!/usr/bin/env node
 // `pnpm --filter api build`: the server as plain JavaScript for `node` (dist/server.js, with its
 // source map), so production starts without compiling TypeScript. The workspace's own packages
-// (TypeScript sources) are compiled in; npm packages stay imports of node_modules (better-sqlite3
-// is native, pino starts its workers by file name). The `.po` catalogs the e-mails read at run
+// (TypeScript sources, devDependencies for that reason) are compiled in; the npm packages in
+// `dependencies` stay imports of node_modules (better-sqlite3 is native, pino starts its workers
+// by file name), which `pnpm deploy --prod` installs. The `.po` catalogs the e-mails read at run
 // time go beside it (dist/locales).
 import { cpSync, readFileSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
 const folder = new URL(".", import.meta.url);
 const { dependencies } = JSON.parse(readFileSync(new URL("package.json", folder), "utf8"));
-const fromNpm = Object.keys(dependencies).filter(
-  (name) => !dependencies[name].startsWith("workspace:"),
-);
+const fromNpm = Object.keys(dependencies);
 
 rmSync(new URL("dist", folder), { recursive: true, force: true });
 await build({
