@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import type { DatabaseEngine } from "./openDatabase";
+import { alertCheckIndexMigration } from "./alertCheckIndexMigration";
 import { outboxAndAlertsMigration } from "./outboxAndAlertsMigration";
 
 /**
@@ -71,6 +72,7 @@ export function apiMigrations(engine: DatabaseEngine): MigrationProvider {
       },
     },
     "0004_outbox_and_alerts": outboxAndAlertsMigration(engine),
+    "0008_alert_check_index": alertCheckIndexMigration,
   };
   return { getMigrations: async () => migrations };
 }

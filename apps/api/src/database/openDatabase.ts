@@ -79,6 +79,10 @@ export async function migrateDatabase(database: ApiDatabase, location: DatabaseL
     const { error, results } = await new Migrator({
       db,
       provider: apiMigrations(engine),
+      // Each issue adds its migration under a number reserved for it, and they merge in any
+      // order: a database that ran 0008 still takes a 0005 that arrives later. None depends on
+      // another's tables.
+      allowUnorderedMigrations: true,
     }).migrateToLatest();
     for (const result of results ?? []) {
       const event = { event: "db.migration", migration: result.migrationName, engine };
