@@ -72,7 +72,7 @@ export function apiMigrations(engine: DatabaseEngine): MigrationProvider {
       },
     },
     "0004_outbox_and_alerts": outboxAndAlertsMigration(engine),
-    "0008_alert_check_index": alertCheckIndexMigration,
+    "0008_alert_check_index": alertCheckIndexMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }
