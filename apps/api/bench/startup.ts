@@ -8,7 +8,7 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -67,6 +67,12 @@ async function startOnce(args: string[], port: number) {
 const buildStarted = performance.now();
 execFileSync(process.execPath, ["build.mjs"], { cwd: apiFolder, stdio: "inherit" });
 console.log(`build (esbuild):   ${(performance.now() - buildStarted).toFixed(0)} ms`);
+// The machine's load changes every figure below: it is printed with them.
+console.log(
+  `load average:      ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(" ")}`,
+);
 
 const port = 56600 + Math.floor(Math.random() * 300);
 for (const [mode, args] of Object.entries(modes)) {
