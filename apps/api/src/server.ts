@@ -27,14 +27,17 @@ const prices = createPrices({
   config: config.prices,
   provider: priceProviderFor(config.prices.provider),
 });
-let outbox: ReturnType<typeof startOutboxSender> | undefined;
-let alerts: ReturnType<typeof watchPriceAlerts> | undefined;
+/** What starts once the database is migrated. */
+const running: {
+  outbox?: ReturnType<typeof startOutboxSender>;
+  alerts?: ReturnType<typeof watchPriceAlerts>;
+} = {};
 const app = createApp({
   db: database,
   config,
   captcha: createCaptcha(config.captcha),
   prices,
-  onMailQueued: () => outbox?.wake(),
+  onMailQueued: () => running.outbox?.wake(),
   readiness,
 });
 const where = config.databaseUrl ? "PostgreSQL" : `database ${config.databasePath}`;
@@ -53,11 +56,11 @@ logger.info(
 const shutDown = gracefulShutdown(server, {
   graceMs: shutdownGraceMs,
   onClosed: async (error) => {
-    await alerts?.stop();
+    await running.alerts?.stop();
     await prices.stop();
     // Deliveries under way may finish; one still stuck is sent again by whoever claims it next.
     await Promise.race([
-      outbox?.stop(),
+      running.outbox?.stop(),
       new Promise((resolve) => setTimeout(resolve, shutdownGraceMs)),
     ]);
     await database.close();
@@ -83,12 +86,12 @@ try {
   process.exit(1);
 }
 readiness.migrated();
-outbox = startOutboxSender(database, config.mail);
-alerts = watchPriceAlerts({
+running.outbox = startOutboxSender(database, config.mail);
+running.alerts = watchPriceAlerts({
   db: database,
   prices: prices.service,
   publicUrl: config.mail.publicUrl,
-  onMailQueued: outbox.wake,
+  onMailQueued: running.outbox.wake,
 });
 prices.start();
 // Test harnesses and benches wait for "API on": the instance is migrated and serving.
