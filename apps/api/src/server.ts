@@ -86,14 +86,17 @@ try {
   process.exit(1);
 }
 readiness.migrated();
-running.outbox = startOutboxSender(database, config.mail);
-running.alerts = watchPriceAlerts({
-  db: database,
-  prices: prices.service,
-  publicUrl: config.mail.publicUrl,
-  onMailQueued: running.outbox.wake,
-});
-prices.start();
+// A signal during the migrations: the shutdown is under way, nothing more starts.
+if (readiness.phase === "serving") {
+  running.outbox = startOutboxSender(database, config.mail);
+  running.alerts = watchPriceAlerts({
+    db: database,
+    prices: prices.service,
+    publicUrl: config.mail.publicUrl,
+    onMailQueued: running.outbox.wake,
+  });
+  prices.start();
+}
 // Test harnesses and benches wait for "API on": the instance is migrated and serving.
 logger.info(
   {
