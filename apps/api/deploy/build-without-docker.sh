@@ -33,7 +33,8 @@ mapfile -t command < <(node -e '
 echo "CMD: ${command[*]}"
 port=$((18787 + RANDOM % 1000))
 mkdir -p "$work/data"
-(cd "$work/app" && PORT=$port API_DB="$work/data/api.sqlite" "${command[@]}" >"$work/api.log" 2>&1) &
+# exec: the PID the trap stops is the server itself.
+(cd "$work/app" && PORT=$port API_DB="$work/data/api.sqlite" exec "${command[@]}" >"$work/api.log" 2>&1) &
 api_pid=$!
 probe() {
   node -e "fetch('http://127.0.0.1:$port$1').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
