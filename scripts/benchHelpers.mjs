@@ -59,7 +59,7 @@ export async function serveApi() {
     rmSync(dir, { recursive: true, force: true });
   };
   process.on("exit", stop);
-  await waitForServer(`${localOrigin("api")}/healthz`);
+  await waitForServer(`${localOrigin("api")}/readyz`);
   return { kill: stop };
 }
 

@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { localOrigin, portOf, siteApps } from "@gw/workspace";
+import pretty from "pino-pretty";
 
 const labels = {
   main: "main site",
@@ -40,10 +41,24 @@ for (const app of siteApps) {
 }
 // The development mail catcher: the API sends every e-mail to it (SMTP_URL unset).
 run("node", ["--import", "tsx", "src/cli.ts"], { cwd: "tooling/mail-catcher" });
-run("node", ["--import", "tsx", "src/server.ts"], {
+if (!existsSync("apps/api/dist/server.js")) {
+  console.error("apps/api has no build: run `pnpm build` first.");
+  process.exit(1);
+}
+// The compiled API, as in production; its JSON log lines are made readable here.
+const api = run("node", ["--enable-source-maps", "dist/server.js"], {
   cwd: "apps/api",
   env: { ...process.env, PORT: String(portOf("api")) },
+  stdio: ["ignore", "pipe", "inherit"],
 });
+api.stdout?.pipe(
+  pretty({
+    colorize: true,
+    singleLine: true,
+    translateTime: "SYS:HH:MM:ss",
+    ignore: "pid,hostname,service",
+  }),
+);
 
 console.log("\nGoldwattle is running:");
 for (const app of siteApps) console.log(`  ${labels[app].padEnd(28)} ${localOrigin(app)}`);

@@ -22,6 +22,7 @@ const checks = [
   "check:budgets",
   "check:html",
   "check:static-host",
+  "check:prometheus-rules",
   "check:stories-in-browser",
   "check:storybook-static",
 ];

@@ -1,19 +1,32 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
+import { requestId, type RequestIdVariables } from "hono/request-id";
+import { readAlertGauges } from "./alerts/alertMetrics";
 import type { CaptchaVerifier, DevelopmentCaptcha } from "./captcha/captchaVerifier";
 import type { ApiConfig } from "./config";
 import { contactRequestStore } from "./database/contactRequestStore";
 import type { ApiDatabase } from "./database/openDatabase";
+import { readPoolGauges } from "./database/poolMetrics";
 import { referralCodeStore } from "./database/referralCodeStore";
 import { apiError } from "./http/apiError";
 import { clientAddress } from "./http/clientAddress";
 import { idempotencyStore } from "./database/idempotencyStore";
 import { mailServices } from "./mail/mailServices";
 import { rateLimit } from "./http/rateLimit";
+import {
+  notReadyBecause,
+  readinessRoutes,
+  readinessState,
+  startingGate,
+  type Readiness,
+} from "./http/readiness";
 import { sharedRateLimit } from "./http/sharedRateLimit";
 import type { Prices } from "./prices/createPrices";
 import { logger } from "./observability/logger";
+import { metricsRoutes } from "./observability/metricsRoutes";
+import { observeRequests } from "./observability/observeRequests";
+import { readOutboxGauges } from "./outbox/outboxMetrics";
 import { priceRoutes } from "./prices/priceRoutes";
 import { developmentCaptchaRoutes } from "./routes/captchaRoutes";
 import { contactRoutes } from "./routes/contactRoutes";
@@ -33,6 +46,8 @@ export interface AppDependencies {
   clientKey?: (c: Context) => string;
   /** Told when a request has queued e-mail (the outbox sender's `wake`). */
   onMailQueued?: () => void;
+  /** The process's phase for `/readyz` (server.ts); absent, the database is taken as migrated. */
+  readiness?: Readiness;
 }
 
 /** The local reference API of contract.md "Local API". */
@@ -44,8 +59,18 @@ export function createApp({
   now = Date.now,
   clientKey,
   onMailQueued,
+  readiness = readinessState(),
 }: AppDependencies) {
   const remoteAddress = (c: Context) => clientAddress(c, config.trustProxy);
+  const client = clientKey ?? remoteAddress;
+  const inMemory = (scope: string) =>
+    rateLimit({
+      scope,
+      limit: config.rateLimitPerMinute,
+      windowMs: 60_000,
+      clientKey: client,
+      now,
+    });
   // With PostgreSQL several instances share one database, so the limit lives there too.
   const perMinute = (scope: string) =>
     db.engine === "postgres"
@@ -54,17 +79,15 @@ export function createApp({
           scope,
           limit: config.rateLimitPerMinute,
           windowMs: 60_000,
-          clientKey: clientKey ?? remoteAddress,
+          clientKey: client,
           now,
         })
-      : rateLimit({
-          limit: config.rateLimitPerMinute,
-          windowMs: 60_000,
-          clientKey: clientKey ?? remoteAddress,
-          now,
-        });
+      : inMemory(scope);
 
-  const app = new Hono();
+  const app = new Hono<{ Variables: RequestIdVariables }>();
+  // First, so every answer (a CORS refusal, a 413) carries its id and gets its log line.
+  app.use("*", requestId({ limitLength: 128 }));
+  app.use("*", observeRequests(client));
   app.use(
     "*",
     cors({
@@ -81,6 +104,7 @@ export function createApp({
       onError: (c) => apiError(c, 413, `Body is larger than ${config.bodyLimitBytes} bytes`),
     }),
   );
+  app.use("*", startingGate(readiness));
 
   const mail = mailServices({
     db,
@@ -89,7 +113,24 @@ export function createApp({
     now: () => new Date(now()),
   });
 
-  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.route("/", readinessRoutes(readiness, db));
+  app.route(
+    "/",
+    metricsRoutes({
+      adminToken: config.adminToken,
+      // Per instance, in memory: each instance is scraped on its own, also while the database
+      // does not answer.
+      guard: inMemory("metrics"),
+      async beforeScrape() {
+        readPoolGauges(db);
+        if (await notReadyBecause(readiness, db)) return;
+        await Promise.all([readOutboxGauges(db, new Date(now())), readAlertGauges(db)]).catch(
+          (error: unknown) =>
+            logger.warn({ event: "metrics.read_failed", err: error }, "Could not read gauges"),
+        );
+      },
+    }),
+  );
   app.route(
     "/",
     contactRoutes({
@@ -123,18 +164,16 @@ export function createApp({
     app.route("/", developmentCaptchaRoutes(captcha.development, perMinute("captcha")));
   if (prices) {
     // Per instance, in memory: a shared (database) limit would cost a write per cached read.
-    const historyGuard = rateLimit({
-      limit: config.rateLimitPerMinute,
-      windowMs: 60_000,
-      clientKey: clientKey ?? remoteAddress,
-      now,
-    });
+    const historyGuard = inMemory("price-history");
     app.route("/", priceRoutes({ ...prices, now, historyGuard }));
   }
 
   app.notFound((c) => apiError(c, 404, "Not found"));
   app.onError((error, c) => {
-    logger.error({ event: "http.unhandled", err: error }, "Unhandled API error");
+    logger.error(
+      { event: "http.unhandled", requestId: c.get("requestId"), err: error },
+      "Unhandled API error",
+    );
     return apiError(c, 500, "Internal error");
   });
   return app;

@@ -3,10 +3,12 @@ import { serve } from "@hono/node-server";
 import { createCaptcha } from "./captcha/createCaptcha";
 import { readConfig } from "./config";
 import { createApp } from "./createApp";
-import { openDatabase } from "./database/openDatabase";
+import { connectDatabase, migrateDatabase } from "./database/openDatabase";
 import { gracefulShutdown } from "./http/gracefulShutdown";
+import { readinessState } from "./http/readiness";
 import { serverTimeouts } from "./http/serverTimeouts";
 import { watchPriceAlerts } from "./alerts/alertWatcher";
+import { logger } from "./observability/logger";
 import { startOutboxSender } from "./outbox/startOutboxSender";
 import { createPrices, priceProvidersFor } from "./prices/createPrices";
 
@@ -15,65 +17,114 @@ const shutdownGraceMs = 10_000;
 
 const config = readConfig();
 const timeouts = serverTimeouts();
-const database = await openDatabase({ url: config.databaseUrl, path: config.databasePath });
+const location = { url: config.databaseUrl, path: config.databasePath };
+const database = connectDatabase(location);
+// Listening before migrating: the probes answer from the start (`/readyz` 503 until migrated,
+// which can take a while when another instance holds the migration lock).
+const readiness = readinessState("starting");
 const prices = createPrices({
   db: database,
   config: config.prices,
   providers: priceProvidersFor(config.prices),
 });
-const outbox = startOutboxSender(database, config.mail);
-const alerts = watchPriceAlerts({
-  db: database,
-  prices: prices.service,
-  publicUrl: config.mail.publicUrl,
-  onMailQueued: outbox.wake,
-});
+/** What starts once the database is migrated. */
+const running: {
+  outbox?: ReturnType<typeof startOutboxSender>;
+  alerts?: ReturnType<typeof watchPriceAlerts>;
+} = {};
 const app = createApp({
   db: database,
   config,
   captcha: createCaptcha(config.captcha),
   prices,
-  onMailQueued: outbox.wake,
+  onMailQueued: () => running.outbox?.wake(),
+  readiness,
 });
 const where = config.databaseUrl ? "PostgreSQL" : `database ${config.databasePath}`;
 
-const server = serve({ fetch: app.fetch, port: config.port, serverOptions: timeouts }, () => {
-  console.log(`API on http://localhost:${config.port} (${where})`);
-  console.log(
-    config.captcha.provider === "development"
-      ? "Captcha: development provider; tokens from GET /v1/captcha/dev-token"
-      : "Captcha: reCAPTCHA",
-  );
-  console.log(
-    config.mail.sending
-      ? `E-mail: outbox sender on, SMTP ${config.mail.smtpUrl.replace(/\/\/[^@/]*@/, "//")}`
-      : "E-mail: outbox sender off (OUTBOX_SENDER=off); messages wait in the outbox",
-  );
-  console.log(
-    config.prices.providers[0]!.kind === "development"
-      ? "Prices: development provider (demonstration prices, not market prices)"
-      : `Prices: ${config.prices.providers.map((provider) => provider.kind).join(", then ")}`,
-  );
-  prices.start();
-}) as Server;
+let server!: Server;
+await new Promise<void>((resolve) => {
+  server = serve({ fetch: app.fetch, port: config.port, serverOptions: timeouts }, () =>
+    resolve(),
+  ) as Server;
+});
+logger.info(
+  { event: "api.listening", port: config.port },
+  `Listening on port ${config.port}; migrating the database`,
+);
 
 const shutDown = gracefulShutdown(server, {
   graceMs: shutdownGraceMs,
   onClosed: async (error) => {
-    await alerts.stop();
+    await running.alerts?.stop();
     await prices.stop();
     // Deliveries under way may finish; one still stuck is sent again by whoever claims it next.
     await Promise.race([
-      outbox.stop(),
+      running.outbox?.stop(),
       new Promise((resolve) => setTimeout(resolve, shutdownGraceMs)),
     ]);
     await database.close();
+    logger.info({ event: "api.stop", exitCode: error ? 1 : 0 }, "API stopped");
     process.exit(error ? 1 : 0);
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    console.log(`${signal}: finishing requests in flight, then closing`);
+    logger.info(
+      { event: "api.stopping", signal },
+      `${signal}: finishing requests in flight, then closing`,
+    );
+    readiness.stopping();
     shutDown();
   });
 }
+
+try {
+  await migrateDatabase(database, location);
+} catch (error) {
+  logger.fatal({ event: "api.start_failed", err: error }, "Database migrations failed");
+  process.exit(1);
+}
+readiness.migrated();
+// A signal during the migrations: the shutdown is under way, nothing more starts.
+if (readiness.phase === "serving") {
+  running.outbox = startOutboxSender(database, config.mail);
+  running.alerts = watchPriceAlerts({
+    db: database,
+    prices: prices.service,
+    publicUrl: config.mail.publicUrl,
+    onMailQueued: running.outbox.wake,
+  });
+  prices.start();
+}
+// Test harnesses and benches wait for "API on": the instance is migrated and serving.
+logger.info(
+  {
+    event: "api.start",
+    port: config.port,
+    engine: database.engine,
+    captcha: config.captcha.provider,
+    outboxSender: config.mail.sending,
+    priceProviders: config.prices.providers.map((provider) => provider.kind),
+    startupMs: Math.round(performance.now()),
+  },
+  `API on http://localhost:${config.port} (${where})`,
+);
+logger.info(
+  { event: "api.config" },
+  config.captcha.provider === "development"
+    ? "Captcha: development provider; tokens from GET /v1/captcha/dev-token"
+    : "Captcha: reCAPTCHA",
+);
+logger.info(
+  { event: "api.config" },
+  config.mail.sending
+    ? `E-mail: outbox sender on, SMTP ${config.mail.smtpUrl.replace(/\/\/[^@/]*@/, "//")}`
+    : "E-mail: outbox sender off (OUTBOX_SENDER=off); messages wait in the outbox",
+);
+logger.info(
+  { event: "api.config" },
+  config.prices.providers[0]!.kind === "development"
+    ? "Prices: development provider (demonstration prices, not market prices)"
+    : `Prices: ${config.prices.providers.map((provider) => provider.kind).join(", then ")}`,
+);

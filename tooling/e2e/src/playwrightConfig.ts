@@ -81,7 +81,8 @@ export function sitePlaywrightConfig(app: SiteAppName) {
         // node itself (not pnpm) so stopping the server stops the API, not just a wrapper.
         command: `node --import tsx src/server.ts`,
         cwd: join(repoRoot, "apps/api"),
-        url: `${apiUrl}/healthz`,
+        // Ready: migrated and its database answering (/healthz answers while it migrates).
+        url: `${apiUrl}/readyz`,
         reuseExistingServer: !process.env.CI,
         stdout: "ignore",
         env: {

@@ -12,8 +12,10 @@ import { brandSiteOrigin, mailVoiceOf } from "../mail/mailVoice";
 import { mailDraft } from "../mail/mailDraft";
 import { mailI18n } from "../mail/mailI18n";
 import { alertTriggeredMail } from "../mail/templates/alertTriggeredMail";
+import { logger } from "../observability/logger";
 import { outboxStore } from "../outbox/outboxStore";
 import type { AcceptedQuote, PriceService } from "../prices/priceService";
+import { alertChecks } from "./alertMetrics";
 import { alertStore, alertTopic, type PriceAlert } from "./alertStore";
 import { priceAlertPaths } from "./priceAlertPaths";
 
@@ -23,7 +25,6 @@ export interface AlertWatcherOptions {
   publicUrl: string;
   now?: () => Date;
   onMailQueued?: () => void;
-  log?: (line: string) => void;
 }
 
 /**
@@ -38,7 +39,6 @@ export function watchPriceAlerts({
   publicUrl,
   now = () => new Date(),
   onMailQueued,
-  log = (line) => console.error(line),
 }: AlertWatcherOptions) {
   const alerts = alertStore(db, now);
   const outbox = outboxStore(db, now);
@@ -84,23 +84,42 @@ export function watchPriceAlerts({
       );
       return true;
     });
-    if (fired) onMailQueued?.();
+    if (!fired) return;
+    alertChecks.fired.inc();
+    alertChecks.queueDelay.observe(Math.max(0, (now().getTime() - quote.asOf) / 1000));
+    logger.info(
+      {
+        event: "alert.fired",
+        alertId: alert.id,
+        metal: alert.metal,
+        currency: alert.currency,
+        direction: alert.direction,
+        quoteAsOf: new Date(quote.asOf).toISOString(),
+      },
+      "Price alert fired; its e-mail is queued",
+    );
+    onMailQueued?.();
   }
 
   /** Every active alert this quote's buy prices cross, each fired (at most) once. */
   async function check(quote: AcceptedQuote) {
+    const endTimer = alertChecks.duration.startTimer();
     for (const metal of priceMetals) {
       const askCents = Math.round(quote.metals[metal].ask * 100);
       for (const alert of await alerts.crossedBy(metal, quote.currency, askCents))
         await fire(alert, quote, askCents);
     }
+    endTimer();
+    alertChecks.checked.inc();
   }
 
   const unsubscribe = prices.onQuote((quote) => {
     // One check at a time per instance; the database settles races between instances.
     checks = checks
       .then(() => check(quote))
-      .catch((error: unknown) => log(`Price alerts: a check failed: ${String(error)}`));
+      .catch((error: unknown) =>
+        logger.error({ event: "alert.check_failed", err: error }, "Price alerts: a check failed"),
+      );
     return checks;
   });
 
@@ -108,7 +127,12 @@ export function watchPriceAlerts({
     alerts
       .watchedCurrencies()
       .then((currencies) => currencies.forEach((currency) => void prices.refresh(currency)))
-      .catch((error: unknown) => log(`Price alerts: ${String(error)}`));
+      .catch((error: unknown) =>
+        logger.error(
+          { event: "alert.refresh_failed", err: error },
+          "Price alerts: could not list the watched currencies",
+        ),
+      );
   }, prices.updateIntervalMs);
   refresher.unref();
 

@@ -1,9 +1,9 @@
-import type { PriceAlertRequest, PriceCurrency } from "@gw/api-client/schemas";
+import type { PriceAlertRequest } from "@gw/api-client/schemas";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../database/openDatabase";
-import type { AcceptedQuote, QuoteListener } from "../prices/priceService";
 import { testApi, testEngine, type TestApi } from "../testing/testApi";
 import { linkIn, testOutbox, type TestOutbox } from "../testing/testOutbox";
+import { testQuotes } from "../testing/testQuotes";
 import { watchPriceAlerts } from "./alertWatcher";
 
 let api: TestApi;
@@ -52,34 +52,8 @@ function follow(link: string, method: "GET" | "POST" = "GET", form?: Record<stri
   });
 }
 
-/** A price service whose quotes the test hands out, as each instance's own service would. */
-function quoteSource() {
-  const listeners = new Set<QuoteListener>();
-  return {
-    updateIntervalMs: 60_000,
-    refresh: async () => {},
-    onQuote(listener: QuoteListener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    async emit(currency: PriceCurrency, goldAsk: number, silverAsk = 30) {
-      const quote: AcceptedQuote = {
-        currency,
-        source: "development",
-        asOf: Date.parse("2026-01-02T00:00:00Z"),
-        receivedAt: api.clock.now,
-        metals: {
-          gold: { bid: goldAsk - 10, ask: goldAsk, previousClose: goldAsk },
-          silver: { bid: silverAsk - 0.5, ask: silverAsk, previousClose: silverAsk },
-        },
-      };
-      await Promise.all([...listeners].map((listener) => listener(quote)));
-    },
-  };
-}
-
 function watcher(database = api.db) {
-  const prices = quoteSource();
+  const prices = testQuotes(api.clock);
   const watching = watchPriceAlerts({
     db: database,
     prices,

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import type { DatabaseEngine } from "./openDatabase";
+import { alertCheckIndexMigration } from "./alertCheckIndexMigration";
 import { outboxAndAlertsMigration } from "./outboxAndAlertsMigration";
 import { priceSharingMigration } from "./priceSharingMigration";
 
@@ -73,6 +74,7 @@ export function apiMigrations(engine: DatabaseEngine): MigrationProvider {
     },
     "0004_outbox_and_alerts": outboxAndAlertsMigration(engine),
     "0006_price_quotes_leases_and_close_sources": priceSharingMigration,
+    "0008_alert_check_index": alertCheckIndexMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,7 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { apiError } from "./apiError";
+import { rateLimitRefusals } from "./rateLimitMetrics";
 
 export interface RateLimitOptions {
+  /** Which limit this is, as counted in `gw_rate_limit_refusals_total{scope}`. */
+  scope: string;
   limit: number;
   windowMs: number;
   clientKey: (c: Context) => string;
@@ -13,6 +16,7 @@ const sweepAbove = 10_000;
 
 /** A fixed window per client: at most `limit` requests per `windowMs`, then 429 until it rolls over. */
 export function rateLimit({
+  scope,
   limit,
   windowMs,
   clientKey,
@@ -33,6 +37,7 @@ export function rateLimit({
     }
     window.count += 1;
     if (window.count > limit) {
+      rateLimitRefusals.inc({ scope });
       c.header("Retry-After", String(Math.ceil((window.startedAt + windowMs - time) / 1000)));
       return apiError(c, 429, "Too many requests; please try again in a minute");
     }

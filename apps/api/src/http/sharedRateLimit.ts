@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { sql } from "kysely";
 import type { ApiDatabase } from "../database/openDatabase";
 import { apiError } from "./apiError";
+import { rateLimitRefusals } from "./rateLimitMetrics";
 
 export interface SharedRateLimitOptions {
   database: ApiDatabase;
@@ -45,6 +46,7 @@ export function sharedRateLimit({
       await db.deleteFrom("rate_limit_windows").where("window_start", "<", windowStart).execute();
     }
     if (Number(count) > limit) {
+      rateLimitRefusals.inc({ scope });
       c.header("Retry-After", String(Math.ceil((windowStart + windowMs - time) / 1000)));
       return apiError(c, 429, "Too many requests; please try again in a minute");
     }

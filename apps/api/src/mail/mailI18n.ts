@@ -12,7 +12,13 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
  * ICU messages compiled when first needed. English needs no catalog: the ids are the English text.
  */
 const catalogPath = (locale: Locale) =>
-  fileURLToPath(new URL(`../locales/${locale}.po`, import.meta.url));
+  // Beside the sources (src/mail/ to src/locales/), or the compiled server (dist/locales/).
+  fileURLToPath(
+    new URL(
+      `${import.meta.url.endsWith(".ts") ? "../" : "./"}locales/${locale}.po`,
+      import.meta.url,
+    ),
+  );
 
 const po = formatter({ lineNumbers: false });
 

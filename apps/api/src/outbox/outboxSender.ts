@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { logger } from "../observability/logger";
+import { maskEmailAddresses } from "../observability/maskEmailAddresses";
+import { outboxDeliveries } from "./outboxMetrics";
 import type { OutboxMessage, OutboxStore } from "./outboxStore";
 import { retryDelay } from "./retryDelay";
 import type { MailTransport } from "./smtpTransport";
@@ -18,7 +21,6 @@ export interface OutboxSenderOptions {
   maxAttempts: number;
   retry: { baseMs: number; maxMs: number };
   now?: () => Date;
-  log?: (line: string) => void;
 }
 
 /** An SMTP answer in the 500s (mailbox unknown, refused): trying again cannot help. */
@@ -51,7 +53,6 @@ export function outboxSender({
   maxAttempts,
   retry,
   now = () => new Date(),
-  log = (line) => console.error(line),
 }: OutboxSenderOptions) {
   let stopped = false;
   let wakeUp: (() => void) | undefined;
@@ -71,17 +72,37 @@ export function outboxSender({
       });
     } catch (error) {
       const reason = describe(error);
+      const event = {
+        messageId: message.message_id,
+        kind: message.kind,
+        attempts: message.attempts,
+        // An SMTP refusal often quotes the recipient.
+        reason: maskEmailAddresses(reason),
+      };
       if (isPermanent(error) || message.attempts >= maxAttempts) {
-        log(`Outbox: ${message.message_id} failed for good after ${message.attempts}: ${reason}`);
+        logger.error({ event: "outbox.fail", ...event }, "Outbox message failed for good");
+        outboxDeliveries.failed.inc();
         await store.markFailed(message.id, owner, reason);
       } else {
         const wait = retryDelay(message.attempts, retry);
+        logger.warn(
+          { event: "outbox.retry", ...event, retryInMs: wait },
+          "Outbox delivery failed; will retry",
+        );
+        outboxDeliveries.retried.inc();
         await store.markRetry(message.id, owner, reason, new Date(now().getTime() + wait));
       }
       return;
     }
-    if (!(await store.markSent(message.id, owner)))
-      log(`Outbox: ${message.message_id} was sent after its lease ran out`);
+    outboxDeliveries.sent.inc();
+    const sent = {
+      event: "outbox.send",
+      messageId: message.message_id,
+      kind: message.kind,
+      attempts: message.attempts,
+    };
+    if (await store.markSent(message.id, owner)) logger.info(sent, "Outbox message sent");
+    else logger.warn(sent, "Outbox message sent after its lease ran out");
   }
 
   /** One claim's worth; resolves to how many messages it took. */
@@ -112,7 +133,10 @@ export function outboxSender({
           try {
             taken = await deliverDue();
           } catch (error) {
-            log(`Outbox: could not claim messages: ${describe(error)}`);
+            logger.error(
+              { event: "outbox.claim_failed", err: error },
+              "Outbox: could not claim messages",
+            );
           }
           if (taken < batch && !stopped) await pause(pollMs);
         }

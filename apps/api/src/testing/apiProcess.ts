@@ -19,7 +19,12 @@ async function freePort(): Promise<number> {
  * The real server process (`src/server.ts`) on a test API's database, for what only the process
  * does: its HTTP server's timeouts, its shutdown, its start-up migrations.
  */
-export async function startApiProcess(api: Pick<TestApi, "location">, env: NodeJS.ProcessEnv = {}) {
+export async function startApiProcess(
+  api: Pick<TestApi, "location">,
+  env: NodeJS.ProcessEnv = {},
+  /** What in its log means started: "API on" (migrated, serving) or "Listening on" (probes only). */
+  startedWhen: "API on" | "Listening on" = "API on",
+) {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: apiFolder,
@@ -28,6 +33,8 @@ export async function startApiProcess(api: Pick<TestApi, "location">, env: NodeJ
       PORT: String(port),
       API_DB: api.location.path,
       API_DATABASE_URL: api.location.url ?? "",
+      // Its log is read ("API on" says it is ready), whatever the test run's own level.
+      LOG_LEVEL: "info",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -37,7 +44,7 @@ export async function startApiProcess(api: Pick<TestApi, "location">, env: NodeJ
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = once(child, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
   await new Promise<void>((resolve, reject) => {
-    const started = () => output.includes("API on") && resolve();
+    const started = () => output.includes(startedWhen) && resolve();
     child.stdout.on("data", started);
     void exited.then(() => reject(new Error(`The API exited before it started:\n${output}`)));
   });

@@ -58,6 +58,8 @@ async function freshDatabase(): Promise<{ location: DatabaseLocation; remove(): 
 export async function testApi(
   config: Partial<AppDependencies["config"]> = {},
   prices: TestPriceOptions = {},
+  /** Dependencies a test sets itself (the process's readiness). */
+  dependencies: Pick<AppDependencies, "readiness"> = {},
 ) {
   const { location, remove } = await freshDatabase();
   const clock = { now: Date.parse("2026-01-01T00:00:00Z") };
@@ -82,6 +84,7 @@ export async function testApi(
       prices: instancePrices,
       now: () => clock.now,
       clientKey: (c) => c.req.header("X-Test-Client") ?? "default",
+      ...dependencies,
     });
   };
   let app = build();

@@ -34,7 +34,6 @@ export async function testOutbox(api: TestApi, options: TestOutboxOptions = {}) 
       maxAttempts: options.maxAttempts ?? 3,
       retry: { baseMs: 60_000, maxMs: 600_000 },
       now: () => new Date(api.clock.now),
-      log: () => {},
     });
   const sender = newSender();
 
