@@ -73,7 +73,6 @@ describe.runIf(testEngine === "postgres")("instances sharing one price feed (pos
       PRICE_BACKGROUND_CURRENCIES: "AUD",
       // No past days to fetch: only the spot calls are counted.
       PRICE_BACKFILL_FROM: new Date().toISOString().slice(0, 10),
-      LOG_LEVEL: "warn",
     };
     const instances = await Promise.all([startApiProcess(api, env), startApiProcess(api, env)]);
     stops.push(...instances.map((instance) => instance.kill));

@@ -33,9 +33,9 @@ export async function startApiProcess(
       PORT: String(port),
       API_DB: api.location.path,
       API_DATABASE_URL: api.location.url ?? "",
-      // Its log is read ("API on" says it is ready), whatever the test run's own level.
-      LOG_LEVEL: "info",
       ...env,
+      // Its log is read ("API on" says it is ready), whatever level the test run or test asks.
+      LOG_LEVEL: "info",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
