@@ -6,7 +6,7 @@ import { StrictMode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultRange, priceRanges } from "../priceChoices";
 import type { Metal, PriceRange } from "../priceChoices";
-import { PriceChart } from "./PriceChart";
+import { TradingViewChart } from "./TradingViewChart";
 import { TRADINGVIEW_SCRIPT_URL } from "./tradingViewWidget";
 
 let intersect: (isIntersecting: boolean) => void = () => {};
@@ -42,7 +42,7 @@ function Chart({
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <PriceChart metal={metal} range={range} allowed={allowed} onFailed={onFailed} />
+        <TradingViewChart metal={metal} range={range} allowed={allowed} onFailed={onFailed} />
       </I18nProvider>
     </StrictMode>
   );
@@ -67,7 +67,7 @@ afterEach(() => {
 });
 
 // A loaded machine can take seconds to render and settle; the behaviour is tested, not the speed.
-describe("PriceChart", { timeout: 30_000 }, () => {
+describe("TradingViewChart", { timeout: 30_000 }, () => {
   it("waits with a placeholder until it nears the viewport, then requests the script once", async () => {
     const { rerender } = render(<Chart metal="gold" range={defaultRange} />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading chart...");
@@ -116,7 +116,7 @@ describe("PriceChart", { timeout: 30_000 }, () => {
     expect(chartScripts()).toHaveLength(0);
     rerender(
       <I18nProvider i18n={i18n}>
-        <PriceChart metal="gold" range={defaultRange} allowed={undefined} onFailed={onFailed} />
+        <TradingViewChart metal="gold" range={defaultRange} allowed={undefined} onFailed={onFailed} />
       </I18nProvider>,
     );
     act(() => intersect(true));

@@ -10,11 +10,11 @@ import {
   tradingViewOptions,
 } from "./tradingViewWidget";
 import { useNearViewport } from "./useNearViewport";
-import styles from "./PriceChart.module.css";
+import styles from "./TradingViewChart.module.css";
 
 type ScriptStatus = "waiting" | "ready";
 
-interface PriceChartProps {
+interface TradingViewChartProps {
   metal: Metal;
   range: PriceRange;
   /** Whether the third-party script may load; undefined while the cookie choice is not known. */
@@ -29,7 +29,7 @@ interface PriceChartProps {
  * and only once allowed, and the widget is drawn afresh whenever the metal, range or language
  * changes.
  */
-export function PriceChart({ metal, range, allowed, onFailed }: PriceChartProps) {
+export function TradingViewChart({ metal, range, allowed, onFailed }: TradingViewChartProps) {
   const { t } = useLingui();
   const frameRef = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<HTMLDivElement>(null);

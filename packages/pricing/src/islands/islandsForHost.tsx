@@ -1,0 +1,50 @@
+import type { PriceCurrency } from "@gw/api-client/prices";
+import type { SpotPrices } from "@gw/api-client/schemas";
+import type { CatalogLoader } from "@gw/i18n";
+import { loadUiCatalog, priceStripLabels } from "@gw/ui";
+import type { ReactElement } from "react";
+import { loadPricingCatalog } from "../loadPricingCatalog";
+import { SpotPricesPanel } from "../spot/SpotPricesPanel";
+import { HomePriceStripFigures } from "../strip/HomePriceStripFigures";
+import type { IslandName } from "./islandNames";
+
+export { ISLAND_ATTRIBUTE, islandNames, type IslandName } from "./islandNames";
+
+/** What the host renders a page's islands from: the visitor's currency and the API's prices. */
+export interface IslandData {
+  currency: PriceCurrency;
+  /** Null when the API has none fit to show (it said so, or its answer was no answer). */
+  prices: SpotPrices | null;
+}
+
+/** The islands' words: the host loads these catalogs before it renders any. */
+export const islandCatalogs: readonly CatalogLoader[] = [loadUiCatalog, loadPricingCatalog];
+
+// The host renders no handlers: the app adds its own as it hydrates.
+const ignore = () => {};
+
+/**
+ * An island as the host renders it into the page: the same component, with the same props, that
+ * the app renders there while it hydrates (`LiveSpotPrices`, `HomePriceStrip`), so the two match.
+ */
+export function islandElement(name: IslandName, { currency, prices }: IslandData): ReactElement {
+  switch (name) {
+    case "spotPanel":
+      return (
+        <SpotPricesPanel
+          currency={currency}
+          onChooseCurrency={ignore}
+          prices={prices ?? undefined}
+          failure={prices ? undefined : "unavailable"}
+          onRetry={ignore}
+        />
+      );
+    case "homeStrip":
+      return (
+        <HomePriceStripFigures
+          labels={priceStripLabels}
+          shown={prices ? { prices } : "unavailable"}
+        />
+      );
+  }
+}
