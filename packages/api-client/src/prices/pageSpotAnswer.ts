@@ -10,7 +10,7 @@ export interface PageSpotAnswer {
   status: number;
   /** Seconds it stays fresh from when the page was sent; null when the API did not say. */
   maxAgeSeconds: number | null;
-  /** The parsed JSON body, as the API sent it. */
+  /** The API's prices as the host checked them; null when it had none fit to show. */
   body: unknown;
 }
 

@@ -45,7 +45,7 @@ const pageOnlyFrameworkModules = new RegExp(
 );
 
 const sharedSmallModules =
-  /[\\/]packages[\\/](ui[\\/]src[\\/](primitives[\\/](Button|ButtonLink)|brand[\\/]abnLookupUrl)|pricing[\\/]src[\\/]spot[\\/](SpotSlot|spotMarkers|useHydrated))\b/;
+  /[\\/]packages[\\/](ui[\\/]src[\\/](primitives[\\/](Button|ButtonLink)|brand[\\/]abnLookupUrl)|pricing[\\/]src[\\/](spot[\\/]useHydrated|islands[\\/]islandNames))\b/;
 
 /** Everything an app's build shares; the app adds only its name and brand. */
 export function siteViteConfig({ app, brand }: SiteViteOptions) {
@@ -92,8 +92,8 @@ export function siteViteConfig({ app, brand }: SiteViteOptions) {
                 name: "framework",
                 test: (id) => frameworkModules.test(id) && !pageOnlyFrameworkModules.test(id),
               },
-              // Tiny modules several pages share (the buttons, the ABN link, the spot price
-              // markers): one chunk instead of four, each of which cost a request and imports.
+              // Tiny modules several pages share (the buttons, the ABN link, the islands' shared
+              // parts): one chunk instead of four, each of which cost a request and imports.
               { name: "shared", test: sharedSmallModules },
             ],
           },

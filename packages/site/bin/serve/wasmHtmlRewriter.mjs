@@ -1,0 +1,40 @@
+// Cloudflare's HTMLRewriter API on Node, over its own WebAssembly build (lol-html): the host
+// rewrites pages with the same element handlers at the edge and here.
+import { createRequire } from "node:module";
+
+/** @type {typeof import("html-rewriter-wasm")} */
+const { HTMLRewriter: StreamRewriter } = createRequire(import.meta.url)("html-rewriter-wasm");
+
+/** @implements {import("../../src/host/siteHost.ts").HtmlRewriter} */
+export class WasmHTMLRewriter {
+  /** @type {[string, import("html-rewriter-wasm").ElementHandlers][]} */
+  #handlers = [];
+
+  /** @param {string} selector @param {import("html-rewriter-wasm").ElementHandlers} handlers */
+  on(selector, handlers) {
+    this.#handlers.push([selector, handlers]);
+    return this;
+  }
+
+  /** The response, its body rewritten as it streams. @param {Response} response */
+  transform(response) {
+    const { readable, writable } = new TransformStream();
+    const writer = writable.getWriter();
+    // The chunks are views of the rewriter's memory: copied before it moves on.
+    const rewriter = new StreamRewriter((chunk) => void writer.write(chunk.slice()));
+    for (const [selector, handlers] of this.#handlers) rewriter.on(selector, handlers);
+    const run = async () => {
+      try {
+        if (response.body) for await (const chunk of response.body) await rewriter.write(chunk);
+        await rewriter.end();
+        await writer.close();
+      } catch (error) {
+        await writer.abort(error);
+      } finally {
+        rewriter.free();
+      }
+    };
+    void run();
+    return new Response(readable, response);
+  }
+}
