@@ -1,22 +1,18 @@
 #!/usr/bin/env node
 // Serves one app's production build on Node: the very host the static host's edge runs (the
-// build's `_worker.js`, from src/host), given Node's files (./serve/nodeFiles.mjs) and the HTML
-// rewriter's WebAssembly build. This file adds only what Node needs around it: the port, a request
+// build's `_worker.js`, from src/host), given Node's files and HTML rewriter (./serve/nodeHost.mjs). This file adds only what Node needs around it: the port, a request
 // target that is no path (400, before any URL is made of it), the request log, and compressing the
 // pages the host rewrote (the edge's CDN does that there).
 import { createHash } from "node:crypto";
-import { createWriteStream, existsSync, mkdirSync } from "node:fs";
+import { createWriteStream, mkdirSync } from "node:fs";
 import { createServer } from "node:http";
-import { dirname, join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { dirname, resolve } from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { portOf } from "@gw/workspace";
-import { HOST_BUNDLE } from "./deploy/bundleHost.mjs";
-import { nodeFiles } from "./serve/nodeFiles.mjs";
+import { nodeHost } from "./serve/nodeHost.mjs";
 import { requestTarget } from "./serve/requestTarget.mjs";
-import { WasmHTMLRewriter } from "./serve/wasmHtmlRewriter.mjs";
 
 // `--app main` listens on that app's port from the workspace's ports table (GW_PORT_OFFSET
 // applied); `--port` names an exact port instead (0 takes a free one, which the "serving" line
@@ -34,18 +30,9 @@ const port = values.port
   : portOf(/** @type {import("@gw/workspace").LocalServer} */ (values.app ?? "main"));
 const dir = resolve(values.dir);
 
-const bundle = join(dir, HOST_BUNDLE);
-if (!existsSync(bundle)) {
-  console.error(`${bundle} is missing: build the app first (gw-build)`);
+const host = await nodeHost(dir, { apiUrl: values.api }).catch((/** @type {Error} */ error) => {
+  console.error(error.message);
   process.exit(1);
-}
-/** @type {{ siteHost: (runtime: import("../src/host/siteHost.ts").HostRuntime) => { fetch(request: Request): Response | Promise<Response> } }} */
-const { siteHost } = await import(pathToFileURL(bundle).href);
-const host = siteHost({
-  files: nodeFiles(dir),
-  HTMLRewriter: WasmHTMLRewriter,
-  fetch: (input, init) => fetch(input, init),
-  apiUrl: values.api,
 });
 
 const compress = {
@@ -86,7 +73,7 @@ async function compressed(request, response) {
   headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.length));
   headers.set("Vary", [headers.get("Vary"), "Accept-Encoding"].filter(Boolean).join(", "));
-  return new Response(body, { status: response.status, headers });
+  return new Response(new Uint8Array(body), { status: response.status, headers });
 }
 
 const listener = getRequestListener(async (request) =>

@@ -5,6 +5,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { reactPlugins } from "@gw/vite-config";
 import { build } from "vite";
 
 const hostModule = fileURLToPath(new URL("../../src/host/index.ts", import.meta.url));
@@ -13,10 +14,11 @@ const hostModule = fileURLToPath(new URL("../../src/host/index.ts", import.meta.
 export const HOST_BUNDLE = "_worker.js";
 
 /**
- * `scratch`: a folder the build removes afterwards, for the generated entry module.
- * @param {{ root: string, dist: string, scratch: string, manifest: import("../../src/host/hostManifest.ts").HostManifest }} options
+ * `scratch`: a folder the build removes afterwards, for the generated entry module. `ownConfig`
+ * false builds without the app's Vite config (the React plugins alone), as gw-serve's tests do.
+ * @param {{ root: string, dist: string, scratch: string, manifest: import("../../src/host/hostManifest.ts").HostManifest, ownConfig?: boolean }} options
  */
-export async function bundleHost({ root, dist, scratch, manifest }) {
+export async function bundleHost({ root, dist, scratch, manifest, ownConfig = true }) {
   const entry = join(scratch, "host-entry.mjs");
   await writeFile(
     entry,
@@ -28,7 +30,7 @@ export async function bundleHost({ root, dist, scratch, manifest }) {
   );
   await build({
     root,
-    configLoader: "runner",
+    ...(ownConfig ? { configLoader: "runner" } : { configFile: false, plugins: reactPlugins() }),
     logLevel: "warn",
     publicDir: false,
     ssr: {

@@ -59,10 +59,10 @@ export function nodeFiles(dir) {
     // A range is of the file itself; otherwise the build's compressed copy where one is accepted.
     if (!range) {
       headers.set("Vary", "Accept-Encoding");
-      for (const [encoding, suffix] of [
+      for (const [encoding, suffix] of /** @type {const} */ ([
         ["br", ".br"],
         ["gzip", ".gz"],
-      ]) {
+      ])) {
         const copy = new RegExp(`\\b${encoding}\\b`).test(accepted)
           ? await statOf(`${file}${suffix}`)
           : null;

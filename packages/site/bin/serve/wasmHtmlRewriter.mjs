@@ -1,11 +1,10 @@
 // Cloudflare's HTMLRewriter API on Node, over its own WebAssembly build (lol-html): the host
 // rewrites pages with the same element handlers at the edge and here.
-import { createRequire } from "node:module";
+import { HTMLRewriter as StreamRewriter } from "html-rewriter-wasm";
 
-/** @type {typeof import("html-rewriter-wasm")} */
-const { HTMLRewriter: StreamRewriter } = createRequire(import.meta.url)("html-rewriter-wasm");
+/** @typedef {import("../../src/host/siteHost.ts").HtmlRewriter} HtmlRewriter */
 
-/** @implements {import("../../src/host/siteHost.ts").HtmlRewriter} */
+/** @implements {HtmlRewriter} */
 export class WasmHTMLRewriter {
   /** @type {[string, import("html-rewriter-wasm").ElementHandlers][]} */
   #handlers = [];
@@ -25,7 +24,10 @@ export class WasmHTMLRewriter {
     for (const [selector, handlers] of this.#handlers) rewriter.on(selector, handlers);
     const run = async () => {
       try {
-        if (response.body) for await (const chunk of response.body) await rewriter.write(chunk);
+        const reader = response.body?.getReader();
+        for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+          await rewriter.write(read.value);
+        }
         await rewriter.end();
         await writer.close();
       } catch (error) {
