@@ -67,7 +67,8 @@ async function compressed(request, response) {
   if (!body) {
     body = await compress[encoding](html);
     compressedPages.set(key, body);
-    if (compressedPages.size > 300) compressedPages.delete(compressedPages.keys().next().value ?? "");
+    if (compressedPages.size > 300)
+      compressedPages.delete(compressedPages.keys().next().value ?? "");
   }
   const headers = new Headers(response.headers);
   headers.set("Content-Encoding", encoding);

@@ -229,7 +229,9 @@ describe("gw-serve against requests an outside tester sends", () => {
     const html = brotliDecompressSync(Buffer.from(response.body, "latin1")).toString("utf8");
     expect(html).toContain("$5,235.09");
     expect(html).toContain('id="gw-spot-answer"');
-    expect(Number(response.headers["content-length"])).toBe(Buffer.from(response.body, "latin1").length);
+    expect(Number(response.headers["content-length"])).toBe(
+      Buffer.from(response.body, "latin1").length,
+    );
   });
 
   it("logs every request it was sent (GW_SERVE_LOG)", () => {

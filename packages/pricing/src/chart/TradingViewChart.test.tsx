@@ -116,7 +116,12 @@ describe("TradingViewChart", { timeout: 30_000 }, () => {
     expect(chartScripts()).toHaveLength(0);
     rerender(
       <I18nProvider i18n={i18n}>
-        <TradingViewChart metal="gold" range={defaultRange} allowed={undefined} onFailed={onFailed} />
+        <TradingViewChart
+          metal="gold"
+          range={defaultRange}
+          allowed={undefined}
+          onFailed={onFailed}
+        />
       </I18nProvider>,
     );
     act(() => intersect(true));

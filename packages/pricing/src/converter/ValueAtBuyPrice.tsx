@@ -29,17 +29,17 @@ export function ValueAtBuyPrice() {
   const number = (value: number, digits: number) =>
     new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(value);
   const money = (value: number) => formatMoney(locale, currency, value);
-  const prices =
-    hydrated && spot.data?.prices.currency === currency ? spot.data.prices : undefined;
+  const prices = hydrated && spot.data?.prices.currency === currency ? spot.data.prices : undefined;
   const grams = parseLocaleNumber(gramsText, lang);
   const amount = parseLocaleNumber(amountText, lang);
 
   let weightResult: string;
   let amountResult: string;
   if (!prices) {
-    weightResult = amountResult = hydrated && spot.error
-      ? t`Today's buy price could not be loaded just now.`
-      : t`Today's buy price is on its way.`;
+    weightResult = amountResult =
+      hydrated && spot.error
+        ? t`Today's buy price could not be loaded just now.`
+        : t`Today's buy price is on its way.`;
   } else {
     const { gold, silver } = prices.metals;
     if (grams === null) {

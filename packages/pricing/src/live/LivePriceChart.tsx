@@ -93,7 +93,12 @@ export function LivePriceChart({ chartAllowed }: { chartAllowed?: boolean }) {
           }
         />
       ) : (
-        <TradingViewChart metal={metal} range={range} allowed={allowed} onFailed={onTradingViewFailed} />
+        <TradingViewChart
+          metal={metal}
+          range={range}
+          allowed={allowed}
+          onFailed={onTradingViewFailed}
+        />
       )}
       <PriceHistoryData metal={metal} range={range} currency={currency} />
       <div className={styles.notes}>

@@ -1,4 +1,4 @@
-import { priceCurrencies, type PriceCurrency, type PriceMetal } from "@gw/api-client/prices";
+import { priceCurrencies, type PriceCurrency } from "@gw/api-client/prices";
 import type { SpotPrices } from "@gw/api-client/schemas";
 import { useLocale } from "@gw/i18n";
 import { Button, useBrand } from "@gw/ui";
@@ -185,7 +185,9 @@ function MetalPrices({
           <dt>
             <Trans>Change since previous close</Trans>
           </dt>
-          <dd className={[styles.change, view && direction[view.direction]].filter(Boolean).join(" ")}>
+          <dd
+            className={[styles.change, view && direction[view.direction]].filter(Boolean).join(" ")}
+          >
             {view && `${view.change} (${view.changePercent})`}
           </dd>
         </div>

@@ -10,7 +10,9 @@ import styles from "./HomePriceStrip.module.css";
 function shownInPage(): StripShown {
   const answer = pageSpotAnswer();
   if (!answer) return "loading";
-  return answer.status === 200 && answer.body ? { prices: answer.body as SpotPrices } : "unavailable";
+  return answer.status === 200 && answer.body
+    ? { prices: answer.body as SpotPrices }
+    : "unavailable";
 }
 
 /**

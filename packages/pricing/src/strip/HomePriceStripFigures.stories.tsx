@@ -13,7 +13,10 @@ const meta = {
   component: HomePriceStripFigures,
   args: { labels: priceStripLabels, shown: { prices: { ...exampleSpotPrices, source: "lbma" } } },
   decorators: (Story) => (
-    <p className="gw-container" style={{ display: "flex", flexWrap: "wrap", gap: "0.35rem 1.5rem" }}>
+    <p
+      className="gw-container"
+      style={{ display: "flex", flexWrap: "wrap", gap: "0.35rem 1.5rem" }}
+    >
       <Story />
     </p>
   ),
@@ -59,4 +62,7 @@ export const ChineseDelayed: Story = {
   args: { shown: { prices: { ...exampleSpotPrices, currency: "CNY", stale: true } } },
 };
 
-export const ChineseUnavailable: Story = { globals: { locale: "zh" }, args: { shown: "unavailable" } };
+export const ChineseUnavailable: Story = {
+  globals: { locale: "zh" },
+  args: { shown: "unavailable" },
+};

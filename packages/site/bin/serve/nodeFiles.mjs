@@ -25,7 +25,9 @@ export function byteRange(header, size) {
   const [first, last] = [match[1] ?? "", match[2] ?? ""];
   if (first === "") {
     const length = Number(last);
-    return length === 0 || size === 0 ? "unsatisfiable" : { start: Math.max(size - length, 0), end: size - 1 };
+    return length === 0 || size === 0
+      ? "unsatisfiable"
+      : { start: Math.max(size - length, 0), end: size - 1 };
   }
   const start = Number(first);
   const end = last === "" ? size - 1 : Math.min(Number(last), size - 1);
@@ -75,7 +77,8 @@ export function nodeFiles(dir) {
     }
     const etag = `W/"${found.size.toString(16)}-${found.mtimeMs.toString(16)}"`;
     headers.set("ETag", etag);
-    if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+    if (request.headers.get("If-None-Match") === etag)
+      return new Response(null, { status: 304, headers });
 
     const wanted = byteRange(range, found.size);
     if (wanted === "unsatisfiable") {

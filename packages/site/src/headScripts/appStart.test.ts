@@ -36,5 +36,4 @@ describe("the app start script, as built", () => {
     await frame();
     expect(document.head.querySelector("script, link")).toBeNull();
   });
-
 });

@@ -1,6 +1,11 @@
 import type { BrandConfig } from "@gw/ui";
 import { activateLocale, i18n, I18nProvider, type Locale } from "@gw/i18n";
-import { islandCatalogs, islandElement, type IslandData, type IslandName } from "@gw/pricing/islands";
+import {
+  islandCatalogs,
+  islandElement,
+  type IslandData,
+  type IslandName,
+} from "@gw/pricing/islands";
 import { BrandProvider } from "@gw/ui";
 import { renderToString } from "react-dom/server";
 

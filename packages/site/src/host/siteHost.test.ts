@@ -128,8 +128,7 @@ describe("the site's host", () => {
   it("shows a stale quote as delayed, with its time", async () => {
     const { host: siteHost } = host(
       api(
-        (currency) =>
-          new Response(JSON.stringify({ ...exampleSpotPrices, currency, stale: true })),
+        (currency) => new Response(JSON.stringify({ ...exampleSpotPrices, currency, stale: true })),
       ),
     );
     const { text } = await get(siteHost, "/live-pricing");

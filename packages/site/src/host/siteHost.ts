@@ -1,8 +1,4 @@
-import {
-  cookieCurrency,
-  defaultPriceCurrency,
-  PAGE_SPOT_ANSWER_ID,
-} from "@gw/api-client/prices";
+import { cookieCurrency, defaultPriceCurrency, PAGE_SPOT_ANSWER_ID } from "@gw/api-client/prices";
 import { localeFromPath, localePrefix, supportedLocales } from "@gw/i18n/choice";
 import { ISLAND_ATTRIBUTE, type IslandName } from "@gw/pricing/islands";
 import { Hono } from "hono";
@@ -79,7 +75,8 @@ export function createSiteHost(manifest: HostManifest, runtime: HostRuntime): Ho
   /** The production headers for a path, over what the file came with. */
   function withHeaders(response: Response, path: string, changed = false): Headers {
     const headers = new Headers(response.headers);
-    if (changed) for (const name of ["Content-Length", "ETag", "Last-Modified"]) headers.delete(name);
+    if (changed)
+      for (const name of ["Content-Length", "ETag", "Last-Modified"]) headers.delete(name);
     headers.set("Cache-Control", "no-cache");
     for (const [name, value] of Object.entries(headersFor(manifest.headerRules, path))) {
       headers.set(name, value);
@@ -114,10 +111,7 @@ export function createSiteHost(manifest: HostManifest, runtime: HostRuntime): Ho
     const data = { currency, prices: answer.prices };
     return {
       html: new Map(
-        islands.map((name) => [
-          name,
-          renderIsland(name, data, { locale, brand: manifest.brand }),
-        ]),
+        islands.map((name) => [name, renderIsland(name, data, { locale, brand: manifest.brand })]),
       ),
       answer: scriptJson(pageSpotAnswer(answer, now())),
     };
@@ -204,9 +198,7 @@ export function createSiteHost(manifest: HostManifest, runtime: HostRuntime): Ho
   const app = new Hono();
   // Hono answers HEAD with its GET route, without the body.
   app.get("*", (c) => answer(c.req.raw));
-  app.all("*", (c) =>
-    c.text("Only GET and HEAD are served\n", 405, { Allow: "GET, HEAD" }),
-  );
+  app.all("*", (c) => c.text("Only GET and HEAD are served\n", 405, { Allow: "GET, HEAD" }));
   app.onError((error, c) => {
     // Whatever was missed fails this one request, not every visitor's.
     console.error(`${c.req.method} ${c.req.url} failed:`, error);

@@ -23,9 +23,7 @@ export function pageSpotAnswer(answer: HostSpotAnswer, now: number): PageSpotAns
     currency: answer.currency,
     status: answer.status,
     maxAgeSeconds:
-      answer.freshUntil === null
-        ? null
-        : Math.max(0, Math.floor((answer.freshUntil - now) / 1000)),
+      answer.freshUntil === null ? null : Math.max(0, Math.floor((answer.freshUntil - now) / 1000)),
     body: answer.prices,
   };
 }

@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SCRIPT_NEEDED_ATTRIBUTE } from "@gw/ui/script-needed";
 import { bundleHeadScript } from "../../bin/bundleHeadScripts.mjs";
-import { EVENT_CAPTURE_GLOBAL, SCRIPT_WAIT_MS } from "./eventCapture";
+import { EVENT_CAPTURE_GLOBAL, SCRIPT_WAIT_MS } from "./installEventCapture";
 import { replayCapturedEvents } from "./replayCapturedEvents";
 
 let script = "";
