@@ -4,5 +4,5 @@ export { defaultApiClient } from "./defaultApiClient";
 export { useContactRequest, usePriceAlertRequest, useReferralCheck } from "./mutationHooks";
 export { buildContactPayload, type ContactFormFields } from "./buildContactPayload";
 export { pricesUnavailable, usePriceHistory, useSpotPrices } from "./priceHooks";
-export { pageSpotPrices, spotPricesFromAnswer, type FetchedSpotPrices } from "./priceCalls";
+export { pageSpotPrices, spotPricesFromAnswer } from "./priceCalls";
 export * from "./schemas";

@@ -8,7 +8,6 @@ export {
   priceCurrencies,
   type HistoryRange,
   type PriceCurrency,
-  type PriceMetal,
 } from "./priceConstants";
 export * from "./priceUrls";
 export * from "./currencyCookie";

@@ -3,8 +3,7 @@
  * today's prices (a page names its own in its route's `staticData.islands`). Each island's root
  * element carries its name, the host finds it by that and nothing else.
  */
-export const islandNames = ["spotPanel", "homeStrip"] as const;
-export type IslandName = (typeof islandNames)[number];
+export type IslandName = "spotPanel" | "homeStrip";
 
 export const ISLAND_ATTRIBUTE = "data-island";
 

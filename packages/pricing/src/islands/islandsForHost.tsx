@@ -8,7 +8,7 @@ import { SpotPricesPanel } from "../spot/SpotPricesPanel";
 import { HomePriceStripFigures } from "../strip/HomePriceStripFigures";
 import type { IslandName } from "./islandNames";
 
-export { ISLAND_ATTRIBUTE, islandNames, type IslandName } from "./islandNames";
+export { ISLAND_ATTRIBUTE, type IslandName } from "./islandNames";
 
 /** What the host renders a page's islands from: the visitor's currency and the API's prices. */
 export interface IslandData {

@@ -19,7 +19,7 @@ const statOf = (file) => stat(file).catch(() => null);
  * @param {number} size
  * @returns {{ start: number, end: number } | "unsatisfiable" | null}
  */
-export function byteRange(header, size) {
+function byteRange(header, size) {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? "");
   if (!match || (match[1] === "" && match[2] === "")) return null;
   const [first, last] = [match[1] ?? "", match[2] ?? ""];
