@@ -1,10 +1,11 @@
 import type { PriceCurrency } from "@gw/api-client/prices";
 import type { SpotPrices } from "@gw/api-client/schemas";
-import type { CatalogLoader } from "@gw/i18n";
+import type { CatalogLoader, Locale } from "@gw/i18n";
 import { loadUiCatalog, priceStripLabels } from "@gw/ui";
 import type { ReactElement } from "react";
 import { loadPricingCatalog } from "../loadPricingCatalog";
 import { SpotPricesPanel } from "../spot/SpotPricesPanel";
+import { spotView } from "../spot/spotView";
 import { HomePriceStripFigures } from "../strip/HomePriceStripFigures";
 import type { IslandName } from "./islandNames";
 
@@ -24,10 +25,16 @@ export const islandCatalogs: readonly CatalogLoader[] = [loadUiCatalog, loadPric
 const ignore = () => {};
 
 /**
- * An island as the host renders it into the page: the same component, with the same props, that
- * the app renders there while it hydrates (`LiveSpotPrices`, `HomePriceStrip`), so the two match.
+ * An island as the host renders it into the page in a language: the same component, with the
+ * same props, that the app renders there (`LiveSpotPrices` hydrates the panel from the embedded
+ * answer; `HomePriceStrip` keeps the strip's markup as the host wrote it, and writes it with this
+ * component after a client navigation), so the two match.
  */
-export function islandElement(name: IslandName, { currency, prices }: IslandData): ReactElement {
+export function islandElement(
+  name: IslandName,
+  { currency, prices }: IslandData,
+  locale: Locale,
+): ReactElement {
   switch (name) {
     case "spotPanel":
       return (
@@ -43,7 +50,7 @@ export function islandElement(name: IslandName, { currency, prices }: IslandData
       return (
         <HomePriceStripFigures
           labels={priceStripLabels}
-          shown={prices ? { prices } : "unavailable"}
+          shown={prices ? { view: spotView(prices, locale) } : "unavailable"}
         />
       );
   }

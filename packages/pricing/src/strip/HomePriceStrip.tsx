@@ -1,47 +1,59 @@
-import { pageSpotAnswer } from "@gw/api-client/prices";
-import type { SpotPrices } from "@gw/api-client/schemas";
+import { PAGE_SPOT_ANSWER_ID } from "@gw/api-client/prices";
+import { useLocale } from "@gw/i18n";
 import { SiteLink, type PriceStripLabels } from "@gw/ui";
 import { useEffect, useState } from "react";
+import { ISLAND_ATTRIBUTE, islandRoot } from "../islands/islandNames";
 import { useHydrated } from "../spot/useHydrated";
 import { HomePriceStripFigures, type StripShown } from "./HomePriceStripFigures";
 import styles from "./HomePriceStrip.module.css";
 
-/** What the host wrote into the page: its answer, checked there before it was embedded. */
-function shownInPage(): StripShown {
-  const answer = pageSpotAnswer();
-  if (!answer) return "loading";
-  return answer.status === 200 && answer.body
-    ? { prices: answer.body as SpotPrices }
-    : "unavailable";
+/**
+ * The figures the host wrote into the page (the island's markup), if it wrote any: it embeds the
+ * answer they came from beside them.
+ */
+function writtenByHost(): string | null {
+  // Prerendering (no document) writes the strip as built.
+  if (typeof document === "undefined" || !document.getElementById(PAGE_SPOT_ANSWER_ID)) return null;
+  return document.querySelector(`[${ISLAND_ATTRIBUTE}="homeStrip"]`)?.innerHTML ?? null;
 }
 
 /**
  * The home page's price strip: today's gold and silver buy prices per ounce and per gram, their
- * change and time, linking to the live prices. Kept tiny for the home page's budget: in the
- * prerendered page the host has written the figures in (the island), and the strip hydrates them
- * from the answer the host embedded, without asking again; only a strip drawn after the visitor
- * came from another page (or one the host could not fill) loads the code to fetch them itself.
+ * change and time, linking to the live prices. Kept tiny for the home page's budget: the host
+ * writes the figures into the page (the island, `HomePriceStripFigures`) and, as the strip never
+ * changes them, the app keeps the host's markup as it is while hydrating: the home page's code
+ * holds no formatting of prices. Only a strip drawn after the visitor came from another page (or
+ * one the host could not fill) loads the code that asks for the prices and writes them
+ * (`fetchStripPrices`), with the same component.
  */
 export function HomePriceStrip({ labels }: { labels: PriceStripLabels }) {
   const hydrating = !useHydrated();
-  const [shown, setShown] = useState<StripShown>(() => (hydrating ? shownInPage() : "loading"));
+  const [written] = useState(() => (hydrating ? writtenByHost() : null));
+  const [shown, setShown] = useState<StripShown>("loading");
+  const locale = useLocale();
 
   useEffect(() => {
-    if (shown !== "loading") return;
+    if (written !== null) return;
     let current = true;
     void import("./fetchStripPrices")
-      .then((strip) => strip.fetchStripPrices())
+      .then((strip) => strip.fetchStripPrices(locale))
       .then((fetched) => current && setShown(fetched));
     return () => {
       current = false;
     };
-    // Once, for what the page did not hold.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [written, locale]);
 
   return (
     <SiteLink href="/live-pricing" className={styles.strip}>
-      <HomePriceStripFigures labels={labels} shown={shown} />
+      {written !== null ? (
+        <span
+          className={styles.figures}
+          {...islandRoot("homeStrip")}
+          dangerouslySetInnerHTML={{ __html: written }}
+        />
+      ) : (
+        <HomePriceStripFigures labels={labels} shown={shown} />
+      )}
     </SiteLink>
   );
 }

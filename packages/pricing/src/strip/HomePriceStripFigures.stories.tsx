@@ -2,6 +2,7 @@ import { exampleSpotPrices } from "@gw/api-client/testing/prices";
 import { priceStripLabels } from "@gw/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { spotView } from "../spot/spotView";
 import { HomePriceStripFigures } from "./HomePriceStripFigures";
 
 /**
@@ -11,7 +12,10 @@ import { HomePriceStripFigures } from "./HomePriceStripFigures";
 const meta = {
   title: "Pricing/HomePriceStripFigures",
   component: HomePriceStripFigures,
-  args: { labels: priceStripLabels, shown: { prices: { ...exampleSpotPrices, source: "lbma" } } },
+  args: {
+    labels: priceStripLabels,
+    shown: { view: spotView({ ...exampleSpotPrices, source: "lbma" }, "en") },
+  },
   decorators: (Story) => (
     <p
       className="gw-container"
@@ -33,14 +37,14 @@ export const Live: Story = {
 };
 
 export const Demonstration: Story = {
-  args: { shown: { prices: exampleSpotPrices } },
+  args: { shown: { view: spotView(exampleSpotPrices, "en") } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Demonstration prices")).toBeVisible();
   },
 };
 
 export const Delayed: Story = {
-  args: { shown: { prices: { ...exampleSpotPrices, source: "lbma", stale: true } } },
+  args: { shown: { view: spotView({ ...exampleSpotPrices, source: "lbma", stale: true }, "en") } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Delayed")).toBeVisible();
     await expect(canvasElement).toHaveTextContent(/As of\s*24 Nov 2026/);
@@ -59,7 +63,7 @@ export const Loading: Story = { args: { shown: "loading" } };
 
 export const ChineseDelayed: Story = {
   globals: { locale: "zh" },
-  args: { shown: { prices: { ...exampleSpotPrices, currency: "CNY", stale: true } } },
+  args: { shown: { view: spotView({ ...exampleSpotPrices, currency: "CNY", stale: true }, "zh") } },
 };
 
 export const ChineseUnavailable: Story = {

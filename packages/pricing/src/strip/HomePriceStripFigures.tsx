@@ -1,12 +1,13 @@
-import type { SpotPrices } from "@gw/api-client/schemas";
-import { useLocale } from "@gw/i18n";
 import type { PriceStripLabels } from "@gw/ui";
 import { islandRoot } from "../islands/islandNames";
-import { spotView } from "../spot/spotView";
+import type { SpotView } from "../spot/spotView";
 import styles from "./HomePriceStrip.module.css";
 
-/** What the strip shows: prices, word that none can be shown, or placeholders while they come. */
-export type StripShown = { prices: SpotPrices } | "unavailable" | "loading";
+/**
+ * What the strip shows: prices (their view, written by whoever asked for them: the host, or the
+ * strip's own request), word that none can be shown, or placeholders while they come.
+ */
+export type StripShown = { view: SpotView } | "unavailable" | "loading";
 
 /**
  * The strip's words and figures: the island the host renders into the home page with today's
@@ -19,8 +20,7 @@ export function HomePriceStripFigures({
   labels: PriceStripLabels;
   shown: StripShown;
 }) {
-  const locale = useLocale();
-  const view = typeof shown === "object" ? spotView(shown.prices, locale) : null;
+  const view = typeof shown === "object" ? shown.view : null;
   const direction = { up: styles.up, down: styles.down, flat: undefined };
   return (
     <span className={styles.figures} {...islandRoot("homeStrip")}>

@@ -1,14 +1,16 @@
 import { spotPricesFromAnswer } from "@gw/api-client";
 import { maxAgeSeconds, spotPricesUrl } from "@gw/api-client/prices";
+import type { Locale } from "@gw/i18n/locales";
 import { visitorCurrency } from "../spot/spotCurrency";
+import { spotView } from "../spot/spotView";
 import type { StripShown } from "./HomePriceStripFigures";
 
 /**
- * Today's prices in the visitor's currency for the strip, checked as the app checks every answer.
- * Its own chunk: only a strip drawn after a client navigation needs it, and every byte of the home
- * page counts against its budget.
+ * Today's prices in the visitor's currency for the strip, checked as the app checks every answer
+ * and written for the page's language. Its own chunk: only a strip drawn after a client
+ * navigation needs it, and every byte of the home page counts against its budget.
  */
-export async function fetchStripPrices(): Promise<StripShown> {
+export async function fetchStripPrices(locale: Locale): Promise<StripShown> {
   try {
     const response = await fetch(spotPricesUrl(visitorCurrency()), {
       headers: { Accept: "application/json" },
@@ -18,7 +20,7 @@ export async function fetchStripPrices(): Promise<StripShown> {
       maxAgeSeconds: maxAgeSeconds(response.headers.get("Cache-Control")),
       body: await response.json(),
     });
-    return result.ok ? { prices: result.data.prices } : "unavailable";
+    return result.ok ? { view: spotView(result.data.prices, locale) } : "unavailable";
   } catch {
     // Offline, or not JSON.
     return "unavailable";

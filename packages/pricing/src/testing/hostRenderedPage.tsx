@@ -21,7 +21,7 @@ export function hostRenderedPage(
   const container = document.createElement("div");
   container.innerHTML = renderToString(built);
   container.querySelector(`[${ISLAND_ATTRIBUTE}="${island}"]`)!.outerHTML = renderToString(
-    <PricingTestProviders>{islandElement(island, data)}</PricingTestProviders>,
+    <PricingTestProviders>{islandElement(island, data, "en")}</PricingTestProviders>,
   );
   document.body.append(container);
   const answer = document.createElement("script");

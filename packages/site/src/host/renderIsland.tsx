@@ -25,7 +25,7 @@ export function renderIsland(
   i18n.activate(locale);
   return renderToString(
     <I18nProvider i18n={i18n}>
-      <BrandProvider brand={brand}>{islandElement(name, data)}</BrandProvider>
+      <BrandProvider brand={brand}>{islandElement(name, data, locale)}</BrandProvider>
     </I18nProvider>,
   );
 }
