@@ -14,6 +14,7 @@ const notVisual = {
   "packages/forms/src/testing/renderWithProviders.tsx": "test helper",
   "packages/forms/src/testing/WithTestBrand.tsx": "test helper",
   "packages/pricing/src/testing/PricingTestProviders.tsx": "test helper",
+  "packages/pricing/src/testing/hostRenderedPage.tsx": "test helper",
   "packages/doc-viewer/src/navigation/storyDocumentRoute.tsx": "story decorator",
   "packages/site/src/prerender/renderPage.tsx": "server-side rendering",
   "packages/pricing/src/islands/islandsForHost.tsx":
