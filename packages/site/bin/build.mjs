@@ -76,8 +76,6 @@ await bundleHost({
     headerRules,
     apiUrl: site.apiUrl,
     brand: site.brand,
-    allowedHosts: site.headScriptParams.hostCheck.patterns,
-    foreignHostRedirect: site.headScriptParams.hostCheck.redirectTo,
   },
 });
 

@@ -74,8 +74,6 @@ beforeAll(async () => {
       headerRules: headerRules({ scriptHashes: [], apiOrigin: "x", appOrigin: "y" }),
       apiUrl: `http://127.0.0.1:${apiPort}`,
       brand: exampleBrand,
-      allowedHosts: ["localhost"],
-      foreignHostRedirect: "https://example.com/register",
     },
   });
   rmSync(scratch, { recursive: true });

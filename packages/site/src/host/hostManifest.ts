@@ -19,8 +19,4 @@ export interface HostManifest {
   /** The API the build talks to, without a trailing slash: where the host asks for prices. */
   apiUrl: string;
   brand: BrandConfig;
-  /** Host names the pages may be served under (`*.example.com` for subdomains). */
-  allowedHosts: readonly string[];
-  /** Where a page asked for under any other host is sent. */
-  foreignHostRedirect: string;
 }

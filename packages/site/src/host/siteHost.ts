@@ -2,7 +2,6 @@ import { cookieCurrency, defaultPriceCurrency, PAGE_SPOT_ANSWER_ID } from "@gw/a
 import { localeFromPath, localePrefix, supportedLocales } from "@gw/i18n/choice";
 import { ISLAND_ATTRIBUTE, type IslandName } from "@gw/pricing/islands";
 import { Hono } from "hono";
-import { isAllowedHost } from "../hosts/isAllowedHost";
 import { scriptJson } from "../pageHead/scriptJson";
 import { headersFor } from "./headerRules";
 import type { HostManifest } from "./hostManifest";
@@ -60,9 +59,11 @@ function vary(headers: Headers, names: string) {
  * The site's host, written once against the web's `Request` and `Response` and run by the static
  * host's edge (`pagesWorker`) and on Node (`gw-serve`): the build's files with the production
  * headers; a page address answered in the visitor's language; an address under no page answered
- * with the nearest page above it (a language's home kept out of search results); pages asked for
- * under a foreign host sent to the production site; and each page's live islands rendered with
- * today's prices in the visitor's currency, the API's answer embedded for the app.
+ * with the nearest page above it (a language's home kept out of search results); and each page's
+ * live islands rendered with today's prices in the visitor's currency, the API's answer embedded
+ * for the app. It answers whatever the Host header names: a site mirrored through a proxy comes
+ * with the origin's own host name, so only the page itself can tell a foreign host (the host
+ * check head script).
  */
 export function createSiteHost(manifest: HostManifest, runtime: HostRuntime): Hono {
   const now = runtime.now ?? Date.now;
@@ -176,9 +177,6 @@ export function createSiteHost(manifest: HostManifest, runtime: HostRuntime): Ho
     let path = url.pathname;
     let languageChosen = false;
     if (isPageAddress(url.pathname)) {
-      if (!isAllowedHost(url.hostname, manifest.allowedHosts)) {
-        return Response.redirect(manifest.foreignHostRedirect, 302);
-      }
       ({ path, chosen: languageChosen } = inVisitorLanguage(url.pathname, {
         cookie: request.headers.get("Cookie"),
         acceptLanguage: request.headers.get("Accept-Language"),
