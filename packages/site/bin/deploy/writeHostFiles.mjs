@@ -26,7 +26,10 @@ export async function writeHostFiles({ dist, site, pages }) {
   const paths = pages.map((page) => page.path);
   await writeFile(
     join(dist, "_redirects"),
-    redirectsFile(paths, { rootFallback: site.fallbackServesPage }),
+    redirectsFile(paths, {
+      rootFallback: site.fallbackServesPage,
+      languageRoots: site.prefixedLocales.map((locale) => `/${locale}/`),
+    }),
   );
 
   /** @type {import("./staticHostFiles.mjs").SitemapEntry[]} */
