@@ -5,8 +5,7 @@
 // development prices. Run after `pnpm build` (pnpm bench runs it):
 //   node scripts/bench-spot.mjs [--app main] [--runs 5]
 // "On screen": the frame after the figure is in the page (written in by the host, else by the
-// head script, before the app). Exits non-zero when the price comes later than 1.3 times the LCP
-// on any page.
+// app once it runs). Exits non-zero when the price comes later than 1.3 times the LCP on any page.
 import { parseArgs } from "node:util";
 import { chromium as playwrightChromium } from "@playwright/test";
 import {
@@ -92,7 +91,9 @@ async function measure(url) {
       "gw.cookie-consent",
       JSON.stringify({ v: 1, analytics: false, advertising: false }),
     );
-    const slot = '[data-spot="gold.ask.troyOunce"]';
+    // The gold buy price per troy ounce: the panel's first price cell, or the strip's first figure
+    // (the one after the metal's name).
+    const slot = "[data-island] :is(tbody td, strong + span > span)";
     const timing = /** @type {{ goldBuyShownAt: number | null, goldBuyPending?: boolean }} */ (
       /** @type {unknown} */ (window)
     );

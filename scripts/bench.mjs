@@ -8,7 +8,8 @@
 // Without --path it measures the app's key routes listed in budgets.json (`lighthouse.routes`).
 // It starts the app's production server itself, on the port `pnpm start` uses, and the local API
 // (the pages that show prices ask it). For the main and VIP sites it then times the gold buy
-// price against the LCP (scripts/bench-spot.mjs; --no-spot skips it).
+// price against the LCP (scripts/bench-spot.mjs; --no-spot skips it) and the host's CPU time per
+// page it renders islands into (scripts/bench-host.mjs).
 import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { chromium as playwrightChromium } from "@playwright/test";
@@ -88,6 +89,11 @@ if (!values["no-spot"] && (app === "main" || app === "vip")) {
     execFileSync("node", ["scripts/bench-spot.mjs", "--app", app], { stdio: "inherit" });
   } catch {
     failures.push(`${app}: the gold buy price comes later than 1.3x the LCP (see above)`);
+  }
+  try {
+    execFileSync("node", ["scripts/bench-host.mjs", "--app", app], { stdio: "inherit" });
+  } catch {
+    failures.push(`${app}: the host takes more than 5 ms of CPU for a page (see above)`);
   }
 }
 

@@ -60,6 +60,9 @@ export async function serveApi() {
   };
   process.on("exit", stop);
   await waitForServer(`${localOrigin("api")}/readyz`);
+  // A running API has answered for prices before: the hosts' first ask must not meet its start-up
+  // (beyond the host's time limit, the page would come without prices written in).
+  await waitForServer(`${localOrigin("api")}/v1/prices/spot`);
   return { kill: stop };
 }
 

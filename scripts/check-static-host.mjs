@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// The static-host output is what production runs on a CDN, so it is checked, not trusted: each
-// built app is served by Cloudflare's own runtime (`wrangler pages dev`: workerd with the build's
-// `_worker.js`, `_headers` and `_redirects`) beside gw-serve, and both must answer every address
-// alike for every kind of visitor: the same page, language, canonical address and content
-// security policy, the language choice varying caches, and noindex on the fallback.
+// One host, two runtimes: each built app's host (`_worker.js`, from packages/site/src/host) is run
+// by Cloudflare's own runtime (`wrangler pages dev`: workerd, its HTMLRewriter and Pages' asset
+// serving) beside gw-serve (Node, the rewriter's WebAssembly build, the build's folder), both
+// asking one stand-in API for prices, and both must answer every address alike for every kind of
+// visitor: the same page to the byte (islands included), language, canonical address and content
+// security policy, the choices varying caches, and noindex on the fallback.
 // Run by `pnpm test` after the builds:   node scripts/check-static-host.mjs [--app main]
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -33,7 +36,27 @@ const visitors = {
   "Chinese browser": { "Accept-Language": "zh-CN,zh;q=0.9,en;q=0.8" },
   "Chinese choice": { Cookie: "gw_lang=zh", "Accept-Language": "en-AU" },
   "English choice": { Cookie: "gw_lang=en", "Accept-Language": "zh-CN" },
+  "US dollars chosen": { Cookie: "gw_currency=USD", "Accept-Language": "en-AU" },
 };
+
+// The API's stand-in: one fixed quote in every currency, so both hosts write the same figures.
+const spotQuote = {
+  asOf: "2026-11-23T23:10:00.000Z",
+  source: "development",
+  marketOpen: true,
+  stale: false,
+  metals: {
+    gold: { bid: 5203.77, ask: 5235.09, previousClose: 5190.12 },
+    silver: { bid: 59.11, ask: 60.91, previousClose: 60.42 },
+  },
+};
+const api = createHttpServer((req, res) => {
+  const currency = new URL(req.url ?? "/", "http://api").searchParams.get("currency") ?? "AUD";
+  res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "max-age=600" });
+  res.end(JSON.stringify({ ...spotQuote, currency }));
+});
+await new Promise((listening) => api.listen(0, "127.0.0.1", () => listening(undefined)));
+const apiUrl = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (api.address()).port}`;
 
 /** @returns {Promise<number>} */
 function freePort() {
@@ -141,6 +164,14 @@ function summary(response, html) {
   const pick = (/** @type {RegExp} */ pattern) => html.match(pattern)?.[1] ?? null;
   return {
     ok: response.status < 400 || (isHtml && response.status === 404),
+    // The whole page, islands and all (what is left of the answer's max-age depends on when
+    // each host asked).
+    page: isHtml
+      ? createHash("sha256")
+          .update(html.replace(/"maxAgeSeconds":\d+/, ""))
+          .digest("base64")
+      : null,
+    prices: isHtml ? /id="gw-spot-answer"/.test(html) : null,
     type: sameType[type.split(";")[0] ?? ""] ?? type.split(";")[0],
     lang: isHtml ? pick(/<html lang="([^"]+)"/) : null,
     title: isHtml ? pick(/<title>([^<]*)<\/title>/) : null,
@@ -149,9 +180,8 @@ function summary(response, html) {
       /noindex/.test(response.headers.get("x-robots-tag") ?? "") ||
       (isHtml && /<meta name="robots" content="noindex"/.test(html)),
     csp: response.headers.get("content-security-policy"),
-    // What the page asks the browser to preload (spot prices), and so what the host writes in.
-    preload: response.headers.get("link"),
     variesByLanguage: /Cookie, Accept-Language/.test(response.headers.get("vary") ?? ""),
+    variesByCookie: /Cookie/.test(response.headers.get("vary") ?? ""),
   };
 }
 
@@ -176,6 +206,8 @@ for (const app of apps) {
     dist,
     "--port",
     String(gwPort),
+    "--api",
+    apiUrl,
   ]);
   // Run from a folder of its own: wrangler keeps its state and scratch files in the working folder.
   const edge = start(
@@ -190,6 +222,8 @@ for (const app of apps) {
       String(inspectorPort),
       "--compatibility-date",
       compatibilityDate,
+      "--binding",
+      `API_URL=${apiUrl}`,
       "--log-level",
       "error",
     ],
@@ -200,6 +234,7 @@ for (const app of apps) {
   try {
     await Promise.all([waitFor(gwOrigin, gwServe), waitFor(edgeOrigin, edge)]);
     let compared = 0;
+    let withPrices = 0;
     for (const path of addresses(dist)) {
       for (const [visitor, headers] of Object.entries(visitors)) {
         const [expected, actual] = await Promise.all([
@@ -207,6 +242,7 @@ for (const app of apps) {
           answer(edgeOrigin, path, headers),
         ]);
         compared++;
+        if (expected.prices && actual.prices) withPrices++;
         const differences = Object.keys(expected).filter(
           (key) => JSON.stringify(expected[key]) !== JSON.stringify(actual[key]),
         );
@@ -220,12 +256,20 @@ for (const app of apps) {
         }
       }
     }
-    console.log(`${app}: ${compared} answers compared with Cloudflare's runtime`);
+    // Pages with islands must have had them written, or the comparison proved nothing of them.
+    if (existsSync(join(dist, "live-pricing", "index.html")) && withPrices === 0) {
+      failures++;
+      console.error(`${app}: no page came with today's prices written in`);
+    }
+    console.log(
+      `${app}: ${compared} answers compared with Cloudflare's runtime (${withPrices} with prices written in)`,
+    );
   } finally {
     await Promise.all([gwServe.stop(), edge.stop()]);
     rmSync(state, { recursive: true, force: true });
   }
 }
+api.close();
 if (failures > 0)
   console.error(`\n${failures} answers differ between gw-serve and the static host`);
 process.exit(failures > 0 ? 1 : 0);

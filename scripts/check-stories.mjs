@@ -14,8 +14,12 @@ const notVisual = {
   "packages/forms/src/testing/renderWithProviders.tsx": "test helper",
   "packages/forms/src/testing/WithTestBrand.tsx": "test helper",
   "packages/pricing/src/testing/PricingTestProviders.tsx": "test helper",
+  "packages/pricing/src/testing/hostRenderedPage.tsx": "test helper",
   "packages/doc-viewer/src/navigation/storyDocumentRoute.tsx": "story decorator",
   "packages/site/src/prerender/renderPage.tsx": "server-side rendering",
+  "packages/pricing/src/islands/islandsForHost.tsx":
+    "the islands as the host renders them; each island's view has its stories",
+  "packages/site/src/host/renderIsland.tsx": "server-side rendering of the islands",
   "packages/site/src/prerender/PageDocument.tsx": "the prerendered document around the app",
   "packages/site/src/app/PageHead.tsx": "writes <head> tags",
   "packages/site/src/app/PageHeadAfterNavigation.tsx": "writes <head> tags, after a navigation",
@@ -44,8 +48,7 @@ const shownIn = {
     "packages/doc-viewer/src/DocumentViewer.stories.tsx",
   "packages/forms/src/registration/ReferralCodeSignUpForm.tsx":
     "packages/forms/src/registration/ReferralForm.stories.tsx",
-  "packages/pricing/src/spot/SpotSlot.tsx": "packages/pricing/src/spot/SpotPricesPanel.stories.tsx",
-  "packages/pricing/src/spot/SpotPrices.tsx":
+  "packages/pricing/src/spot/LiveSpotPrices.tsx":
     "packages/site/src/pages/livePricing/LivePricingRoute.stories.tsx",
   "packages/pricing/src/history/HistoryTable.tsx":
     "packages/pricing/src/history/PriceHistoryData.stories.tsx",

@@ -1,4 +1,6 @@
+import { describePriceFreshness } from "@gw/e2e/priceFreshnessSuite";
 import { describeHomePriceStrip, describeSpotPrices } from "@gw/e2e/spotPricesSuite";
 
 describeSpotPrices();
 describeHomePriceStrip();
+describePriceFreshness("main");

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { getPriceHistory, getSpotPrices, readEarlySpotAnswer } from "./priceCalls";
+import { getPriceHistory, getSpotPrices, pageSpotPrices, spotPricesFromAnswer } from "./priceCalls";
+import { PAGE_SPOT_ANSWER_ID } from "./prices/pageSpotAnswer";
 import { examplePriceHistory, exampleSpotPrices } from "./testing/examplePrices";
 
 const answer = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -57,22 +58,47 @@ describe("getSpotPrices", () => {
   });
 });
 
-describe("readEarlySpotAnswer", () => {
-  it("checks what the page's head received the same way", () => {
+describe("spotPricesFromAnswer", () => {
+  it("checks an answer received before the app ran the same way", () => {
     expect(
-      readEarlySpotAnswer({ status: 200, maxAgeSeconds: 12, body: exampleSpotPrices }),
+      spotPricesFromAnswer({ status: 200, maxAgeSeconds: 12, body: exampleSpotPrices }),
     ).toEqual({
       ok: true,
       status: 200,
       data: { prices: exampleSpotPrices, maxAgeSeconds: 12 },
     });
     expect(
-      readEarlySpotAnswer({ status: 200, maxAgeSeconds: 12, body: { currency: "AUD" } }),
-    ).toMatchObject({
-      ok: false,
-      kind: "parse",
+      spotPricesFromAnswer({ status: 200, maxAgeSeconds: 12, body: { currency: "AUD" } }),
+    ).toMatchObject({ ok: false, kind: "parse" });
+    expect(
+      spotPricesFromAnswer({
+        status: 503,
+        maxAgeSeconds: null,
+        body: { status: "error", message: "Prices are too old" },
+      }),
+    ).toMatchObject({ ok: false, kind: "http", status: 503 });
+  });
+});
+
+describe("pageSpotPrices", () => {
+  it("reads the answer the host wrote into the page, for its own currency only", () => {
+    const doc = document.implementation.createHTMLDocument();
+    expect(pageSpotPrices("AUD", doc)).toBeUndefined();
+    const script = doc.createElement("script");
+    script.type = "application/json";
+    script.id = PAGE_SPOT_ANSWER_ID;
+    script.textContent = JSON.stringify({
+      currency: "AUD",
+      status: 200,
+      maxAgeSeconds: 7,
+      body: exampleSpotPrices,
     });
-    expect(readEarlySpotAnswer(null)).toMatchObject({ ok: false, kind: "network" });
+    doc.body.append(script);
+    expect(pageSpotPrices("AUD", doc)).toMatchObject({
+      ok: true,
+      data: { prices: exampleSpotPrices, maxAgeSeconds: 7 },
+    });
+    expect(pageSpotPrices("USD", doc)).toBeUndefined();
   });
 });
 

@@ -5,7 +5,7 @@ import {
   type PriceHistory,
   type SpotPrices,
 } from "./priceSchemas";
-import type { EarlySpotAnswer } from "./prices/earlySpot";
+import { pageSpotAnswer } from "./prices/pageSpotAnswer";
 import type { PriceCurrency } from "./prices/priceConstants";
 import {
   maxAgeSeconds,
@@ -15,8 +15,8 @@ import {
 } from "./prices/priceUrls";
 import { readAnswer, readBody, type SuccessSchema } from "./readAnswer";
 
-/** Spot prices with how long the service says they stay current (its `max-age`). */
-export interface SpotAnswer {
+/** Spot prices as fetched: with how long the service says they stay current (its `max-age`). */
+export interface FetchedSpotPrices {
   prices: SpotPrices;
   /** Seconds until the service has a newer quote; null when it did not say. */
   maxAgeSeconds: number | null;
@@ -36,16 +36,22 @@ const defaultTimeoutMs = 15_000;
 export async function getSpotPrices(
   currency: PriceCurrency,
   options: PriceCallOptions = {},
-): Promise<ApiResult<SpotAnswer>> {
+): Promise<ApiResult<FetchedSpotPrices>> {
   const answer = await get(spotPricesUrl(currency, options.baseUrl), spotPricesSchema, options);
   return answer.result.ok
     ? { ...answer.result, data: { prices: answer.result.data, maxAgeSeconds: answer.maxAge } }
     : answer.result;
 }
 
-/** An answer the page's head already received (see `startEarlySpotRequest`), checked the same way. */
-export function readEarlySpotAnswer(answer: EarlySpotAnswer | null): ApiResult<SpotAnswer> {
-  if (!answer) return { ok: false, kind: "network", message: "The early spot request failed" };
+/**
+ * A spot answer received before the app ran (the one the host wrote into the page), checked the
+ * same way as one the app fetches.
+ */
+export function spotPricesFromAnswer(answer: {
+  status: number;
+  maxAgeSeconds: number | null;
+  body: unknown;
+}): ApiResult<FetchedSpotPrices> {
   const result = readBody(
     answer.status,
     answer.status >= 200 && answer.status < 300,
@@ -55,6 +61,18 @@ export function readEarlySpotAnswer(answer: EarlySpotAnswer | null): ApiResult<S
   return result.ok
     ? { ...result, data: { prices: result.data, maxAgeSeconds: answer.maxAgeSeconds } }
     : result;
+}
+
+/**
+ * What the page says about the spot prices in `currency`: the host's answer checked, or undefined
+ * when the page holds none for that currency.
+ */
+export function pageSpotPrices(
+  currency: PriceCurrency,
+  doc?: Document,
+): ApiResult<FetchedSpotPrices> | undefined {
+  const answer = pageSpotAnswer(doc);
+  return answer?.currency === currency ? spotPricesFromAnswer(answer) : undefined;
 }
 
 /** `GET /v1/prices/history` (JSON), checked against the contract. Never throws. */

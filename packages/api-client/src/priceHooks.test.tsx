@@ -2,8 +2,13 @@ import { focusManager, QueryClient, QueryClientProvider } from "@tanstack/react-
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { spotRefreshDelayMs, usePriceHistory, useSpotPrices } from "./priceHooks";
-import { EARLY_SPOT_GLOBAL } from "./prices/earlySpot";
+import {
+  pricesUnavailable,
+  spotRefreshDelayMs,
+  usePriceHistory,
+  useSpotPrices,
+} from "./priceHooks";
+import { PAGE_SPOT_ANSWER_ID } from "./prices/pageSpotAnswer";
 import { examplePriceHistory, exampleSpotPrices } from "./testing/examplePrices";
 
 let visibility: DocumentVisibilityState = "visible";
@@ -44,8 +49,22 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  delete window[EARLY_SPOT_GLOBAL];
+  document.getElementById(PAGE_SPOT_ANSWER_ID)?.remove();
 });
+
+/** The answer the host wrote into the page. */
+function answerInPage(answer: {
+  currency: string;
+  status: number;
+  maxAgeSeconds: number | null;
+  body: unknown;
+}) {
+  const script = document.createElement("script");
+  script.type = "application/json";
+  script.id = PAGE_SPOT_ANSWER_ID;
+  script.textContent = JSON.stringify(answer);
+  document.body.append(script);
+}
 
 describe("useSpotPrices", () => {
   it("refreshes a second after the service's next quote is due, only while the tab is visible", async () => {
@@ -73,32 +92,25 @@ describe("useSpotPrices", () => {
     expect(spotFetch).toHaveBeenCalledTimes(3);
   });
 
-  it("takes its first answer from the page's early request, then asks the API itself", async () => {
-    window[EARLY_SPOT_GLOBAL] = {
-      currency: "AUD",
-      claimed: false,
-      used: false,
-      answer: Promise.resolve({ status: 200, maxAgeSeconds: 10, body: exampleSpotPrices }),
-    };
+  it("starts from the answer the host wrote into the page, and asks once it is due", async () => {
+    vi.setSystemTime(performance.timeOrigin);
+    answerInPage({ currency: "AUD", status: 200, maxAgeSeconds: 10, body: exampleSpotPrices });
     const { result } = renderHook(() => useSpotPrices("AUD", { call: { fetch: spotFetch } }), {
       wrapper,
     });
-    await settled(() => expect(result.current.data?.maxAgeSeconds).toBe(10));
+    expect(result.current.data).toEqual({ prices: exampleSpotPrices, maxAgeSeconds: 10 });
+    await elapse(5_000);
     expect(spotFetch).not.toHaveBeenCalled();
-    await elapse(11_000);
+    await elapse(6_000);
     expect(spotFetch).toHaveBeenCalledTimes(1);
   });
 
-  it("asks the API when the early request failed", async () => {
-    window[EARLY_SPOT_GLOBAL] = {
-      currency: "AUD",
-      claimed: false,
-      used: false,
-      answer: Promise.resolve(null),
-    };
+  it("asks the API when the page holds no answer in its currency, or a failed one", async () => {
+    answerInPage({ currency: "USD", status: 200, maxAgeSeconds: 10, body: exampleSpotPrices });
     const { result } = renderHook(() => useSpotPrices("AUD", { call: { fetch: spotFetch } }), {
       wrapper,
     });
+    expect(result.current.data).toBeUndefined();
     await settled(() => expect(result.current.data?.prices).toEqual(exampleSpotPrices));
     expect(spotFetch).toHaveBeenCalledTimes(1);
   });
@@ -125,6 +137,9 @@ describe("useSpotPrices", () => {
     await settled(() => expect(result.current.error?.message).toBe("Provider down"));
     expect(flaky).toHaveBeenCalledTimes(2);
     expect(result.current.data?.prices).toEqual(exampleSpotPrices);
+    // A 503 is the API saying it has no prices fit to show: those kept must not stay as current.
+    expect(pricesUnavailable(result.current.error)).toBe(true);
+    expect(pricesUnavailable(new Error("offline"))).toBe(false);
   });
 });
 

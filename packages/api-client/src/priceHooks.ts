@@ -3,11 +3,10 @@ import type { ApiResult } from "./apiResult";
 import {
   getPriceHistory,
   getSpotPrices,
-  readEarlySpotAnswer,
+  pageSpotPrices,
+  type FetchedSpotPrices,
   type PriceCallOptions,
-  type SpotAnswer,
 } from "./priceCalls";
-import { takeEarlySpotAnswer } from "./prices/earlySpot";
 import type { PriceCurrency } from "./prices/priceConstants";
 import type { PriceHistoryRequest } from "./prices/priceUrls";
 
@@ -40,7 +39,7 @@ const shortestRefreshSeconds = 5;
  * When to ask again: a second after the service's next quote is due (its `max-age` counts down
  * to it), so the browser's cached copy has expired by then; a minute if it did not say.
  */
-export function spotRefreshDelayMs(answer: SpotAnswer | undefined): number {
+export function spotRefreshDelayMs(answer: FetchedSpotPrices | undefined): number {
   const seconds = answer?.maxAgeSeconds;
   if (seconds === null || seconds === undefined) return defaultRefreshSeconds * 1000;
   return Math.max(shortestRefreshSeconds, seconds + 1) * 1000;
@@ -53,27 +52,36 @@ interface PriceQueryOptions {
 }
 
 /**
+ * Whether a failed price call is the API saying it has no prices fit to show (`503`: its quote is
+ * too old, or it has none): prices shown before must then go, not stay on screen as current.
+ */
+export function pricesUnavailable(error: unknown): boolean {
+  return error instanceof PriceCallError && error.failure.status === 503;
+}
+
+/** When the page was opened: what the host wrote into it counts as received then. */
+const pageOpenedAt = () => globalThis.performance?.timeOrigin ?? Date.now();
+
+/**
  * Spot prices in one currency, refreshed at the service's interval while the tab is visible and
  * not at all while it is hidden (React Query's interval waits for the page to be visible again,
  * and a return to the page refreshes prices that have gone out of date). The first answer is the
- * one the page's head asked for, if it asked for this currency.
+ * one the host wrote into the page, if it wrote this currency's.
  */
 export function useSpotPrices(
   currency: PriceCurrency,
   { enabled = true, call }: PriceQueryOptions = {},
 ) {
+  const fromPage = pageSpotPrices(currency);
   return useQuery({
     queryKey: priceQueryKeys.spot(currency),
     queryFn: async ({ signal }) => {
-      const early = takeEarlySpotAnswer(currency);
-      if (early) {
-        const result = readEarlySpotAnswer(await early);
-        if (result.ok) return result.data;
-      }
       const result = await getSpotPrices(currency, { ...call, signal });
       if (!result.ok) throw new PriceCallError(result);
       return result.data;
     },
+    initialData: fromPage?.ok ? fromPage.data : undefined,
+    initialDataUpdatedAt: fromPage?.ok ? pageOpenedAt() : undefined,
     enabled,
     staleTime: (query) => spotRefreshDelayMs(query.state.data),
     refetchInterval: (query) => spotRefreshDelayMs(query.state.data),

@@ -6,5 +6,6 @@ export { localePrefix, localeFromPath, localizedPath } from "./localePath";
 export { activateLocale, loadCatalogs, type CatalogLoader } from "./activateLocale";
 export { chooseLanguage } from "./chooseLanguage";
 export { formatNumber } from "./formatNumber";
+export { formatMoney, formatPercent } from "./formatMoney";
 export { localeOf } from "./localeOf";
 export { useLocale } from "./useLocale";

@@ -1,6 +1,6 @@
 export * from "./priceChoices";
 export { LivePriceChart } from "./live/LivePriceChart";
-export { SpotPrices } from "./spot/SpotPrices";
+export { LiveSpotPrices } from "./spot/LiveSpotPrices";
 export { ComparisonCalculator } from "./comparison/ComparisonCalculator";
 export { ChinaTimeline } from "./comparison/ChinaTimeline";
 export { WeightConverter } from "./converter/WeightConverter";

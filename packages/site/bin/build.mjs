@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds one app for production: the client bundle, a server bundle of the same routes, the
 // inline head scripts, then every page as a whole HTML document rendered by the server bundle,
-// and gzip/brotli copies so the server sends them compressed.
+// the host (`_worker.js`) with what it must know of the build, and gzip/brotli copies so the
+// server sends them compressed.
 import { mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { join, dirname } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -10,7 +11,7 @@ import { build } from "vite";
 import { bundleHeadScripts } from "./bundleHeadScripts.mjs";
 import { writeHostFiles } from "./deploy/writeHostFiles.mjs";
 import { renderPreviewImage } from "./deploy/previewImage.mjs";
-import { bundleEdgeWorker } from "./edge/bundleEdgeWorker.mjs";
+import { bundleHost, HOST_BUNDLE } from "./deploy/bundleHost.mjs";
 
 /** @typedef {import("../src/prerender/prerenderContract.ts").SitePrerender} SitePrerender */
 /** @typedef {import("../src/prerender/prerenderContract.ts").PrerenderedPage} PrerenderedPage */
@@ -62,8 +63,21 @@ for (const preview of previews.values()) {
     await renderPreviewImage(site.brand, preview, dist),
   );
 }
-await writeHostFiles({ dist, site, pages: written });
-await bundleEdgeWorker({ dist, scratch: ssrOut, prefixedLocales: site.prefixedLocales });
+const headerRules = await writeHostFiles({ dist, site, pages: written });
+await bundleHost({
+  root,
+  dist,
+  scratch: ssrOut,
+  manifest: {
+    pages: Object.fromEntries(
+      written.map((page) => [page.path.replace(/\/+$/, "") || "/", { islands: page.islands }]),
+    ),
+    noindexFallback: !site.fallbackServesPage,
+    headerRules,
+    apiUrl: site.apiUrl,
+    brand: site.brand,
+  },
+});
 
 await rm(ssrOut, { recursive: true, force: true });
 await compressTree(dist);
@@ -118,7 +132,7 @@ async function compressTree(dir) {
     const file = join(dir, entry);
     if ((await stat(file)).isDirectory()) {
       await compressTree(file);
-    } else if (/\.(html|js|css|svg|json|md|txt|xml)$/.test(entry)) {
+    } else if (entry !== HOST_BUNDLE && /\.(html|js|css|svg|json|md|txt|xml)$/.test(entry)) {
       const content = await readFile(file);
       if (content.length < 1024) continue;
       await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));

@@ -10,7 +10,7 @@ import { build } from "vite";
 /** @typedef {import("../src/headScripts/headScriptParams.ts").HeadScriptName} HeadScriptName */
 
 /** @type {readonly HeadScriptName[]} */
-const names = ["hostCheck", "languageMove", "eventCapture", "appStart", "earlySpot"];
+const names = ["hostCheck", "languageMove", "eventCapture", "appStart"];
 
 /**
  * One head script's code, ready to go between `<script>` and `</script>`.

@@ -1,13 +1,17 @@
 // @vitest-environment node
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync } from "node:zlib";
+import { exampleBrand } from "@gw/ui/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { headerRules, headersFile } from "./deploy/productionHeaders.mjs";
+import { bundleHost } from "./deploy/bundleHost.mjs";
+import { headerRules } from "./deploy/productionHeaders.mjs";
 
 // Longer than 50 bytes, so `bytes=50-10` starts inside the file (the reported crash).
 const robots = "User-agent: *\nAllow: /\nSitemap: https://www.goldwattle.com/sitemap.xml\n";
@@ -15,6 +19,23 @@ let folder = "";
 /** @type {import("node:child_process").ChildProcessByStdio<null, import("node:stream").Readable, import("node:stream").Readable>} */
 let server;
 let port = 0;
+/** The API's stand-in: spot prices in the contract's shape. */
+const api = createServer((_, res) => {
+  res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "max-age=60" });
+  res.end(
+    JSON.stringify({
+      currency: "AUD",
+      asOf: "2026-11-23T23:10:00.000Z",
+      source: "development",
+      marketOpen: true,
+      stale: false,
+      metals: {
+        gold: { bid: 5203.77, ask: 5235.09, previousClose: 5190.12 },
+        silver: { bid: 59.11, ask: 60.91, previousClose: 60.42 },
+      },
+    }),
+  );
+});
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), "gw-serve-"));
@@ -22,25 +43,55 @@ beforeAll(async () => {
     mkdirSync(join(folder, path, ".."), { recursive: true });
     writeFileSync(join(folder, path), text);
   };
-  file("index.html", "<p>home</p>");
-  file("404.html", "<p>home, noindex</p>");
+  file("index.html", '<html lang="en-AU"><head></head><body><p>home</p></body></html>');
   file("docs/index.html", "<p>docs</p>");
   file("zh/index.html", "<p>zh home</p>");
   file("zh/docs/index.html", "<p>zh docs</p>");
+  file(
+    "live-pricing/index.html",
+    '<html lang="en-AU"><body><div id="root"><section data-island="spotPanel"></section></div></body></html>',
+  );
   file("robots.txt", robots);
   file("_redirects", "/* /404.html 404\n");
-  file("_headers", headersFile(headerRules({ scriptHashes: [], apiOrigin: "x", appOrigin: "y" })));
+  await new Promise((listening) => api.listen(0, "127.0.0.1", () => listening(undefined)));
+  const apiPort = /** @type {import("node:net").AddressInfo} */ (api.address()).port;
+  const scratch = join(folder, ".scratch");
+  mkdirSync(scratch);
+  await bundleHost({
+    root: fileURLToPath(new URL("..", import.meta.url)),
+    dist: folder,
+    scratch,
+    ownConfig: false,
+    manifest: {
+      pages: {
+        "/": { islands: [] },
+        "/docs": { islands: [] },
+        "/zh": { islands: [] },
+        "/zh/docs": { islands: [] },
+        "/live-pricing": { islands: ["spotPanel"] },
+      },
+      noindexFallback: true,
+      headerRules: headerRules({ scriptHashes: [], apiOrigin: "x", appOrigin: "y" }),
+      apiUrl: `http://127.0.0.1:${apiPort}`,
+      brand: exampleBrand,
+    },
+  });
+  rmSync(scratch, { recursive: true });
   server = spawn(
     process.execPath,
     [fileURLToPath(new URL("serve.mjs", import.meta.url)), "--port", "0", "--dir", folder],
-    { stdio: ["ignore", "pipe", "pipe"] },
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, GW_SERVE_LOG: join(folder, "requests.log") },
+    },
   );
   const [line] = await once(server.stdout, "data");
   port = Number(/localhost:(\d+)/.exec(String(line))?.[1]);
-});
+}, 60_000);
 
 afterAll(() => {
   server.kill();
+  api.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -111,13 +162,13 @@ describe("gw-serve against requests an outside tester sends", () => {
   });
 
   it.each([
-    ["//a:99999/", "<p>home, noindex</p>"],
-    ["//[", "<p>home, noindex</p>"],
+    ["//a:99999/", "<p>home</p>"],
+    ["//[", "<p>home</p>"],
     ["/docs/unknown", "<p>docs</p>"],
   ])("answers the unknown path %j with the nearest page", async (target, body) => {
     const response = await raw(target);
     expect(response.status).toBe(200);
-    expect(response.body).toBe(body);
+    expect(response.body).toContain(body);
   });
 
   it("reads an absolute-form target as its path", async () => {
@@ -139,12 +190,13 @@ describe("gw-serve against requests an outside tester sends", () => {
     "keeps the host's own file %s from visitors",
     async (path) => {
       const response = await raw(path);
-      expect(response.body).toBe("<p>home, noindex</p>");
+      expect(response.body).toContain("<p>home</p>");
+      expect(response.body).toContain('<meta name="robots" content="noindex"/>');
       expect(response.headers["x-robots-tag"]).toBe("noindex");
     },
   );
 
-  it("sends the production headers from the build's _headers file", async () => {
+  it("sends the production headers the build gave the host", async () => {
     const response = await raw("/");
     expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(response.headers["x-frame-options"]).toBe("DENY");
@@ -167,6 +219,23 @@ describe("gw-serve against requests an outside tester sends", () => {
     expect(english.headers.vary).toMatch(/Cookie, Accept-Language/);
     expect((await raw("/docs")).body).toBe("<p>docs</p>");
     expect((await raw("/robots.txt", { headers: { Cookie: "gw_lang=zh" } })).body).toBe(robots);
+  });
+
+  it("writes a page's island with the API's prices, compressed as the visitor accepts", async () => {
+    const response = await raw("/live-pricing", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(response.headers["content-encoding"]).toBe("br");
+    const html = brotliDecompressSync(Buffer.from(response.body, "latin1")).toString("utf8");
+    expect(html).toContain("$5,235.09");
+    expect(html).toContain('id="gw-spot-answer"');
+    expect(Number(response.headers["content-length"])).toBe(
+      Buffer.from(response.body, "latin1").length,
+    );
+  });
+
+  it("logs every request it was sent (GW_SERVE_LOG)", () => {
+    const log = readFileSync(join(folder, "requests.log"), "utf8");
+    expect(log).toContain("GET /robots.txt\n");
+    expect(log).toContain("DELETE /\n");
   });
 
   it("is still serving after all of the above", async () => {

@@ -1,5 +1,6 @@
 // Everything about prices that needs no schema library: a page that only shows a price (the home
-// page's strip) imports from here, as `limits.ts` keeps valibot out of pages that send nothing.
+// page's strip) and the host import from here, as `limits.ts` keeps valibot out of pages that send
+// nothing.
 export {
   defaultPriceCurrency,
   historyIntervalOf,
@@ -7,7 +8,7 @@ export {
   priceCurrencies,
   type HistoryRange,
   type PriceCurrency,
-  type PriceMetal,
 } from "./priceConstants";
 export * from "./priceUrls";
-export * from "./earlySpot";
+export * from "./currencyCookie";
+export * from "./pageSpotAnswer";

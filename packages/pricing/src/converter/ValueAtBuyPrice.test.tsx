@@ -3,7 +3,7 @@ import { i18n } from "@gw/i18n";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SPOT_CURRENCY_STORAGE_KEY } from "../spot/storedSpotCurrency";
+import { forgetVisitorCurrency, visitorChose } from "../testing/visitorCurrency";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
 import { ValueAtBuyPrice } from "./ValueAtBuyPrice";
 
@@ -33,7 +33,7 @@ const renderValue = () =>
 
 beforeEach(() => {
   i18n.loadAndActivate({ locale: "en", messages: {} });
-  localStorage.clear();
+  forgetVisitorCurrency();
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -62,7 +62,7 @@ describe("ValueAtBuyPrice", () => {
   });
 
   it("works in the chosen currency", async () => {
-    localStorage.setItem(SPOT_CURRENCY_STORAGE_KEY, "USD");
+    visitorChose("USD");
     answering("USD");
     renderValue();
     expect(screen.getByRole("textbox", { name: "Amount in USD" })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useSpotPrices } from "@gw/api-client";
-import { htmlLang, useLocale } from "@gw/i18n";
+import { formatMoney, htmlLang, useLocale } from "@gw/i18n";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { useSpotCurrency } from "../spot/spotCurrency";
@@ -16,27 +16,30 @@ import styles from "./WeightConverter.module.css";
  */
 export function ValueAtBuyPrice() {
   const { t } = useLingui();
-  const lang = htmlLang(useLocale());
+  const locale = useLocale();
+  const lang = htmlLang(locale);
   const id = useId();
   const [currency] = useSpotCurrency();
-  const spot = useSpotPrices(currency, { enabled: useHydrated() });
+  // Its text was built without prices: it takes the page's (the host's answer) once hydrated.
+  const hydrated = useHydrated();
+  const spot = useSpotPrices(currency, { enabled: hydrated });
   const [gramsText, setGramsText] = useState("10");
   const [amountText, setAmountText] = useState("500");
 
   const number = (value: number, digits: number) =>
     new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(value);
-  const money = (value: number) =>
-    new Intl.NumberFormat(lang, { style: "currency", currency }).format(value);
-  const prices = spot.data?.prices.currency === currency ? spot.data.prices : undefined;
+  const money = (value: number) => formatMoney(locale, currency, value);
+  const prices = hydrated && spot.data?.prices.currency === currency ? spot.data.prices : undefined;
   const grams = parseLocaleNumber(gramsText, lang);
   const amount = parseLocaleNumber(amountText, lang);
 
   let weightResult: string;
   let amountResult: string;
   if (!prices) {
-    weightResult = amountResult = spot.error
-      ? t`Today's buy price could not be loaded just now.`
-      : t`Today's buy price is on its way.`;
+    weightResult = amountResult =
+      hydrated && spot.error
+        ? t`Today's buy price could not be loaded just now.`
+        : t`Today's buy price is on its way.`;
   } else {
     const { gold, silver } = prices.metals;
     if (grams === null) {

@@ -1,9 +1,9 @@
 import type { PriceHistory } from "@gw/api-client/schemas";
-import { htmlLang, useLocale } from "@gw/i18n";
+import { formatPercent, htmlLang, useLocale } from "@gw/i18n";
 import { useLingui } from "@lingui/react/macro";
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { linearScale, niceTicks, pointAfterKey, spreadIndexes } from "./chartScale";
-import { axisDateFormat, fullDateFormat, moneyFormat } from "./historyFormats";
+import { axisDateFormat, closeMoney, fullDateFormat } from "./historyFormats";
 import { useElementSize } from "./useElementSize";
 import styles from "./HistoryChart.module.css";
 
@@ -25,7 +25,8 @@ const defaultSize = { width: 800, height: 400 };
  */
 export function HistoryChart({ history, label }: HistoryChartProps) {
   const { t } = useLingui();
-  const lang = htmlLang(useLocale());
+  const locale = useLocale();
+  const lang = htmlLang(locale);
   const id = useId();
   const frameRef = useRef<HTMLDivElement>(null);
   const { width, height } = useElementSize(frameRef, defaultSize);
@@ -34,12 +35,12 @@ export function HistoryChart({ history, label }: HistoryChartProps) {
 
   const formats = useMemo(
     () => ({
-      money: moneyFormat(lang, history.currency),
-      axisMoney: moneyFormat(lang, history.currency, true),
+      money: closeMoney(locale, history.currency),
+      axisMoney: closeMoney(locale, history.currency, true),
       date: fullDateFormat(lang),
       axisDate: axisDateFormat(lang, history.range),
     }),
-    [lang, history.currency, history.range],
+    [locale, lang, history.currency, history.range],
   );
 
   const closes = points.map((point) => point.close);
@@ -47,7 +48,7 @@ export function HistoryChart({ history, label }: HistoryChartProps) {
   const high = Math.max(...closes);
   const ticks = niceTicks(low, high, 5);
   const small = high < 100;
-  const tickText = (value: number) => (small ? formats.money : formats.axisMoney).format(value);
+  const tickText = (value: number) => (small ? formats.money : formats.axisMoney)(value);
   // Room for the longest axis label (about 7.5 px a character at this size).
   const left = 16 + Math.max(...ticks.map((tick) => tickText(tick).length)) * 7.5;
   const right = width - margin.right;
@@ -63,17 +64,13 @@ export function HistoryChart({ history, label }: HistoryChartProps) {
   const area = `${line}L${x(points.length - 1)},${bottom}L${x(0)},${bottom}Z`;
 
   const point = points[active]!;
-  const readout = `${formats.date(point.date)}: ${formats.money.format(point.close)}`;
+  const readout = `${formats.date(point.date)}: ${formats.money(point.close)}`;
   const first = points[0]!;
   const last = points.at(-1)!;
-  const change = new Intl.NumberFormat(lang, {
-    style: "percent",
-    signDisplay: "exceptZero",
-    maximumFractionDigits: 2,
-  }).format((last.close - first.close) / first.close);
-  const [firstClose, firstDate] = [formats.money.format(first.close), formats.date(first.date)];
-  const [lastClose, lastDate] = [formats.money.format(last.close), formats.date(last.date)];
-  const [lowest, highest] = [formats.money.format(low), formats.money.format(high)];
+  const change = formatPercent(locale, (last.close - first.close) / first.close, { signed: true });
+  const [firstClose, firstDate] = [formats.money(first.close), formats.date(first.date)];
+  const [lastClose, lastDate] = [formats.money(last.close), formats.date(last.date)];
+  const [lowest, highest] = [formats.money(low), formats.money(high)];
   const summary = t`From ${firstClose} on ${firstDate} to ${lastClose} on ${lastDate} (${change}); lowest close ${lowest}, highest ${highest}.`;
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -2,16 +2,17 @@ import type { PriceHistory } from "@gw/api-client/schemas";
 import { htmlLang, useLocale } from "@gw/i18n";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
-import { fullDateFormat, moneyFormat } from "./historyFormats";
+import { closeMoney, fullDateFormat } from "./historyFormats";
 import styles from "./HistoryTable.module.css";
 
 /** Every close of a range, newest first: the chart's figures for anyone who would rather read. */
 export function HistoryTable({ history, caption }: { history: PriceHistory; caption: string }) {
   const { t } = useLingui();
-  const lang = htmlLang(useLocale());
+  const locale = useLocale();
+  const lang = htmlLang(locale);
   const { money, date } = useMemo(
-    () => ({ money: moneyFormat(lang, history.currency), date: fullDateFormat(lang) }),
-    [lang, history.currency],
+    () => ({ money: closeMoney(locale, history.currency), date: fullDateFormat(lang) }),
+    [locale, lang, history.currency],
   );
   const rows = useMemo(() => [...history.points].reverse(), [history.points]);
   const { currency } = history;
@@ -32,7 +33,7 @@ export function HistoryTable({ history, caption }: { history: PriceHistory; capt
             <td>
               <time dateTime={point.date}>{date(point.date)}</time>
             </td>
-            <td>{money.format(point.close)}</td>
+            <td>{money(point.close)}</td>
           </tr>
         ))}
       </tbody>

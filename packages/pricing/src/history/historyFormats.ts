@@ -1,4 +1,6 @@
 import type { HistoryRange } from "@gw/api-client/prices";
+import { formatMoney } from "@gw/i18n/money";
+import type { Locale } from "@gw/i18n/locales";
 import type { PriceHistory } from "@gw/api-client/schemas";
 
 /**
@@ -10,12 +12,8 @@ export function shortHistorySince(history: PriceHistory | undefined): string | u
 }
 
 /** A close in its currency: cents, or whole units on an axis of larger values. */
-export function moneyFormat(lang: string, currency: string, wholeUnits = false) {
-  return new Intl.NumberFormat(lang, {
-    style: "currency",
-    currency,
-    ...(wholeUnits && { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
-  });
+export function closeMoney(locale: Locale, currency: string, whole = false) {
+  return (value: number) => formatMoney(locale, currency, value, { whole });
 }
 
 /** A close's date (`2026-11-23`) in full: 23 Nov 2026. Dates are calendar days, not instants. */

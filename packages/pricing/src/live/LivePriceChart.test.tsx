@@ -10,7 +10,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TRADINGVIEW_SCRIPT_URL } from "../chart/tradingViewWidget";
-import { SPOT_CURRENCY_STORAGE_KEY } from "../spot/storedSpotCurrency";
+import { forgetVisitorCurrency, visitorChose } from "../testing/visitorCurrency";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
 import { LivePriceChart } from "./LivePriceChart";
 
@@ -59,7 +59,7 @@ function renderChart() {
 beforeEach(() => {
   i18n.loadAndActivate({ locale: "en", messages: {} });
   document.documentElement.lang = "en-AU";
-  localStorage.clear();
+  forgetVisitorCurrency();
   resetConsentStore();
   intersect = () => {};
   historyService.mockClear();
@@ -110,7 +110,7 @@ describe("LivePriceChart", { timeout: 30_000 }, () => {
   });
 
   it("redraws for the metal, range and currency chosen, and the CSV follows them", async () => {
-    localStorage.setItem(SPOT_CURRENCY_STORAGE_KEY, "USD");
+    visitorChose("USD");
     const user = userEvent.setup();
     renderChart();
     act(() => intersect());

@@ -3,7 +3,7 @@ import { Button, useBrand } from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useState } from "react";
 import { useChartScriptAllowed } from "../chart/chartScriptGate";
-import { PriceChart } from "../chart/PriceChart";
+import { TradingViewChart } from "../chart/TradingViewChart";
 import { OwnPriceChart } from "../history/OwnPriceChart";
 import { PriceHistoryData } from "../history/PriceHistoryData";
 import {
@@ -93,7 +93,12 @@ export function LivePriceChart({ chartAllowed }: { chartAllowed?: boolean }) {
           }
         />
       ) : (
-        <PriceChart metal={metal} range={range} allowed={allowed} onFailed={onTradingViewFailed} />
+        <TradingViewChart
+          metal={metal}
+          range={range}
+          allowed={allowed}
+          onFailed={onTradingViewFailed}
+        />
       )}
       <PriceHistoryData metal={metal} range={range} currency={currency} />
       <div className={styles.notes}>

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 import { SpotPricesPanel } from "./SpotPricesPanel";
 
-/** Every state the panel shows; the figures are painted as on the site. */
+/** Every state the panel shows, as the host renders it into the page and the app hydrates it. */
 const meta = {
   title: "Pricing/SpotPricesPanel",
   component: SpotPricesPanel,
@@ -29,7 +29,7 @@ export const Live: Story = {
       "$5,235.09$5,203.77",
     );
     await expect(within(region).getByText("Market open")).toBeVisible();
-    await expect(within(region).getByText("Demonstration prices")).not.toBeVisible();
+    await expect(within(region).queryByText("Demonstration prices")).toBeNull();
     await expect(within(region).getByRole("button", { name: "AUD" })).toHaveAttribute(
       "aria-pressed",
       "true",
@@ -46,7 +46,10 @@ export const DevelopmentSource: Story = {
 export const Delayed: Story = {
   args: { prices: { ...market, stale: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Delayed")).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Delayed")).toBeVisible();
+    // Delayed prices say when they are from.
+    await expect(canvas.getByText(/24 Nov 2026/)).toBeVisible();
   },
 };
 
@@ -64,11 +67,12 @@ export const Loading: Story = {
   },
 };
 
-export const CouldNotLoad: Story = {
-  args: { prices: undefined, failure: "load" },
+export const Unavailable: Story = {
+  args: { prices: undefined, failure: "unavailable" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Prices could not be loaded/)).toBeVisible();
+    await expect(canvas.getByText("Prices are unavailable just now.")).toBeVisible();
+    await expect(canvas.queryByText(/\$/)).toBeNull();
     canvas.getByRole("button", { name: "Try again" }).click();
     await expect(args.onRetry).toHaveBeenCalled();
   },
@@ -101,9 +105,9 @@ export const ChineseDelayedAndClosed: Story = {
   args: { prices: { ...exampleSpotPrices, stale: true, marketOpen: false } },
 };
 
-export const ChineseCouldNotLoad: Story = {
+export const ChineseUnavailable: Story = {
   globals: { locale: "zh" },
-  args: { prices: undefined, failure: "load" },
+  args: { prices: undefined, failure: "unavailable" },
 };
 
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };

@@ -1,18 +1,15 @@
-import { priceCurrencies, type PriceCurrency, type PriceMetal } from "@gw/api-client/prices";
+import { priceCurrencies, type PriceCurrency } from "@gw/api-client/prices";
 import type { SpotPrices } from "@gw/api-client/schemas";
-import { htmlLang, useLocale } from "@gw/i18n";
+import { useLocale } from "@gw/i18n";
 import { Button, useBrand } from "@gw/ui";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useLayoutEffect, useMemo, useRef } from "react";
-import { GRAMS_PER_UNIT, type WeightUnit } from "../converter/weightUnits";
+import type { WeightUnit } from "../converter/weightUnits";
+import { islandRoot } from "../islands/islandNames";
 import { ToggleGroup } from "../live/ToggleGroup";
 import { metalLabels } from "../priceChoices";
-import { paintSpot } from "./paintSpot";
-import { CURRENCY_TOGGLE_ATTRIBUTE, SPOT_ROOT_ATTRIBUTE } from "./spotMarkers";
-import { SpotNote, SpotSlot } from "./SpotSlot";
 import { spotUnitsFor } from "./spotUnits";
-import { spotView } from "./spotView";
+import { spotView, type MetalView } from "./spotView";
 import styles from "./SpotPricesPanel.module.css";
 
 const perUnit = {
@@ -22,26 +19,27 @@ const perUnit = {
   tael: msg`per tael (37.429 g)`,
 } satisfies Record<WeightUnit, unknown>;
 
+/** The panel's heading: one panel a page, so its id is fixed (the host renders it on its own). */
+const TITLE_ID = "spot-prices-title";
+
 export interface SpotPricesPanelProps {
   currency: PriceCurrency;
   onChooseCurrency: (currency: PriceCurrency) => void;
-  /** The prices to show in `currency`; undefined while none have arrived. */
+  /** The prices to show in `currency`; undefined while none have arrived or none can be shown. */
   prices?: SpotPrices;
-  /** `load`: no prices could be had; `refresh`: the shown ones could not be brought up to date. */
-  failure?: "load" | "refresh";
-  onRetry?: () => void;
   /**
-   * Whether to write the figures into the page yet. False while hydrating: what the head script
-   * painted stays until the app has the same answer.
+   * `unavailable`: no prices can be shown (the API has none fit to show, or none could be had);
+   * `refresh`: the shown ones could not be brought up to date.
    */
-  paint?: boolean;
+  failure?: "unavailable" | "refresh";
+  onRetry?: () => void;
 }
 
 /**
  * Today's buy and sell prices of gold and silver: the `Spot prices` region of the live pricing
- * page. The figures are painted (`paintSpot`) into the same markup the head script painted before
- * the app ran, so nothing moves and nothing flickers when the app takes over; screen readers read
- * them as tables, and nothing is announced when they refresh.
+ * page, and the island the host renders into that page with today's prices (the same component,
+ * so the app hydrates exactly what the host wrote). Screen readers read the figures as tables,
+ * and nothing is announced when they refresh.
  */
 export function SpotPricesPanel({
   currency,
@@ -49,37 +47,20 @@ export function SpotPricesPanel({
   prices,
   failure,
   onRetry,
-  paint = true,
 }: SpotPricesPanelProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const lang = htmlLang(locale);
   const { name: brandName } = useBrand();
-  const id = useId();
-  const rootRef = useRef<HTMLElement>(null);
-  const view = useMemo(
-    () => (prices ? spotView(prices, lang, GRAMS_PER_UNIT) : null),
-    [prices, lang],
-  );
-
-  useLayoutEffect(() => {
-    const root = rootRef.current;
-    if (!root || !paint) return;
-    // No answer yet in this currency: keep figures already painted in it (by the head script),
-    // clear those of another, and any once no prices can be had.
-    const painted = root.getAttribute("data-spot-currency");
-    if (view || failure === "load" || painted !== currency) paintSpot(root, view);
-  }, [view, currency, failure, paint]);
+  const view = prices && failure !== "unavailable" ? spotView(prices, locale) : null;
 
   return (
     <section
-      ref={rootRef}
-      className={styles.panel}
-      aria-labelledby={`${id}-title`}
-      {...{ [SPOT_ROOT_ATTRIBUTE]: "" }}
+      className={view ? `${styles.panel} ${styles.withPrices}` : styles.panel}
+      aria-labelledby={TITLE_ID}
+      {...islandRoot("spotPanel")}
     >
       <div className={styles.heading}>
-        <h2 id={`${id}-title`} className={styles.title}>
+        <h2 id={TITLE_ID} className={styles.title}>
           <Trans>Spot prices</Trans>
         </h2>
         <ToggleGroup
@@ -89,47 +70,49 @@ export function SpotPricesPanel({
           onSelect={onChooseCurrency}
           optionKey={(option) => option}
           optionLabel={(option) => option}
-          markerAttribute={CURRENCY_TOGGLE_ATTRIBUTE}
         />
       </div>
       <p className={styles.status}>
-        {/* One place for both: the time replaces the wait without moving anything. */}
         <span className={styles.when}>
-          <span className={styles.asOf}>
-            <Trans>As of</Trans> <SpotSlot name="asOf" />
-          </span>
-          <span className={styles.pending}>
+          {view ? (
+            <span>
+              <Trans>As of</Trans> <strong className={styles.asOf}>{view.asOf}</strong>
+            </span>
+          ) : failure ? null : (
             <Trans>Loading prices...</Trans>
-          </span>
+          )}
         </span>
         <span className={styles.badges}>
-          <SpotNote when="open" className={styles.badge}>
-            <Trans>Market open</Trans>
-          </SpotNote>
-          <SpotNote when="closed" className={styles.badge}>
-            <Trans>Market closed</Trans>
-          </SpotNote>
-          <SpotNote when="stale" className={`${styles.badge} ${styles.warning}`}>
-            <Trans>Delayed</Trans>
-          </SpotNote>
-          <SpotNote when="demo" className={`${styles.badge} ${styles.warning}`}>
-            <Trans>Demonstration prices</Trans>
-          </SpotNote>
+          {view && (
+            <span className={styles.badge}>
+              {view.marketOpen ? <Trans>Market open</Trans> : <Trans>Market closed</Trans>}
+            </span>
+          )}
+          {view?.delayed && (
+            <span className={`${styles.badge} ${styles.warning}`}>
+              <Trans>Delayed</Trans>
+            </span>
+          )}
+          {view?.demonstration && (
+            <span className={`${styles.badge} ${styles.warning}`}>
+              <Trans>Demonstration prices</Trans>
+            </span>
+          )}
         </span>
       </p>
       <div className={styles.metals}>
         {(["gold", "silver"] as const).map((metal) => (
           <MetalPrices
             key={metal}
-            metal={metal}
             name={i18n._(metalLabels[metal])}
             units={spotUnitsFor[locale]}
+            view={view?.metals[metal]}
           />
         ))}
       </div>
-      {failure === "load" ? (
+      {failure === "unavailable" ? (
         <p role="status" className={styles.problem}>
-          <Trans>Prices could not be loaded just now.</Trans>{" "}
+          <Trans>Prices are unavailable just now.</Trans>{" "}
           {onRetry && (
             <Button variant="secondary" onClick={onRetry}>
               <Trans>Try again</Trans>
@@ -158,15 +141,20 @@ export function SpotPricesPanel({
 }
 
 function MetalPrices({
-  metal,
   name,
   units,
+  view,
 }: {
-  metal: PriceMetal;
   name: string;
   units: readonly WeightUnit[];
+  view: MetalView | undefined;
 }) {
   const { i18n } = useLingui();
+  const direction: Record<MetalView["direction"], string | undefined> = {
+    up: styles.up,
+    down: styles.down,
+    flat: undefined,
+  };
   return (
     <div className={styles.metal}>
       <table className={styles.table}>
@@ -186,12 +174,8 @@ function MetalPrices({
           {units.map((unit) => (
             <tr key={unit}>
               <th scope="row">{i18n._(perUnit[unit])}</th>
-              <td>
-                <SpotSlot name={`${metal}.ask.${unit}`} />
-              </td>
-              <td>
-                <SpotSlot name={`${metal}.bid.${unit}`} />
-              </td>
+              <td>{view?.ask[unit]}</td>
+              <td>{view?.bid[unit]}</td>
             </tr>
           ))}
         </tbody>
@@ -201,19 +185,17 @@ function MetalPrices({
           <dt>
             <Trans>Change since previous close</Trans>
           </dt>
-          <dd data-spot-dir={metal} className={styles.change}>
-            <SpotSlot name={`${metal}.change`} />{" "}
-            <SpotSlot name={`${metal}.changePercent`} className={styles.inBrackets} />
+          <dd
+            className={[styles.change, view && direction[view.direction]].filter(Boolean).join(" ")}
+          >
+            {view && `${view.change} (${view.changePercent})`}
           </dd>
         </div>
         <div>
           <dt>
             <Trans>Spread</Trans>
           </dt>
-          <dd>
-            <SpotSlot name={`${metal}.spread`} />{" "}
-            <SpotSlot name={`${metal}.spreadPercent`} className={styles.inBrackets} />
-          </dd>
+          <dd>{view && `${view.spread} (${view.spreadPercent})`}</dd>
         </div>
       </dl>
     </div>

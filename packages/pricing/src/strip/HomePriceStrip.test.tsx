@@ -2,10 +2,10 @@ import { exampleSpotPrices } from "@gw/api-client/testing/prices";
 import { i18n } from "@gw/i18n";
 import { priceStripLabels } from "@gw/ui";
 import { render, screen } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SPOT_CURRENCY_STORAGE_KEY } from "../spot/storedSpotCurrency";
+import { hostRenderedPage, removePageAnswer } from "../testing/hostRenderedPage";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
+import { forgetVisitorCurrency, visitorChose } from "../testing/visitorCurrency";
 import { HomePriceStrip } from "./HomePriceStrip";
 
 const strip = (
@@ -23,13 +23,24 @@ function answering(body: unknown, status = 200) {
   return fetch;
 }
 
+/** Hydrates the page the host wrote, failing on any hydration mismatch. */
+function hydrateHostPage(container: HTMLElement) {
+  const mismatches = vi.fn();
+  const island = container.querySelector("[data-island]");
+  render(strip, { container, hydrate: true, onRecoverableError: mismatches });
+  return { mismatches, island };
+}
+
 beforeEach(() => {
   i18n.loadAndActivate({ locale: "en", messages: {} });
-  document.documentElement.lang = "en-AU";
-  localStorage.clear();
+  forgetVisitorCurrency();
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  removePageAnswer();
+  document.body.innerHTML = "";
+});
 
 describe("HomePriceStrip", () => {
   it("links to the live prices and, drawn after a navigation, fetches and shows the buy prices", async () => {
@@ -47,28 +58,45 @@ describe("HomePriceStrip", () => {
   });
 
   it("asks in the remembered currency", async () => {
-    localStorage.setItem(SPOT_CURRENCY_STORAGE_KEY, "CNY");
+    visitorChose("CNY");
     const fetch = answering({ ...exampleSpotPrices, currency: "CNY" });
     render(strip);
     await vi.waitFor(() => expect(screen.getByRole("link")).toHaveTextContent("CNY"));
     expect(String(fetch.mock.calls[0]![0])).toMatch(/currency=CNY$/);
   });
 
-  it("keeps its placeholders when the prices cannot be had", async () => {
-    const fetch = answering({ status: "error", message: "down" }, 503);
+  it("says prices are unavailable when the API has none to show, and shows no figure", async () => {
+    answering({ status: "error", message: "Prices are too old" }, 503);
     render(strip);
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() =>
+      expect(screen.getByRole("link")).toHaveTextContent("Prices are unavailable just now"),
+    );
     expect(screen.getByRole("link")).not.toHaveTextContent("$");
   });
 
-  it("leaves the prerendered strip to the page's head script", async () => {
+  it("hydrates what the host wrote, without asking again and without a mismatch", () => {
     const fetch = answering(exampleSpotPrices);
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(strip);
-    document.body.append(container);
-    render(strip, { container, hydrate: true });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    visitorChose("USD");
+    const container = hostRenderedPage(strip, "homeStrip", {
+      currency: "USD",
+      prices: { ...exampleSpotPrices, currency: "USD", stale: true },
+    });
+    const { mismatches, island } = hydrateHostPage(container);
+    const link = screen.getByRole("link");
+    expect(link).toHaveTextContent("USD 5,235.09per oz");
+    // A quote the service calls stale is shown as delayed, with its time.
+    expect(link).toHaveTextContent("As of24 Nov 2026, 10:10 am AEDTDelayed");
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(island!.isConnected).toBe(true);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("hydrates the host's word that prices are unavailable", () => {
+    answering(exampleSpotPrices);
+    const container = hostRenderedPage(strip, "homeStrip", { currency: "AUD", prices: null });
+    const { mismatches } = hydrateHostPage(container);
+    expect(screen.getByRole("link")).toHaveTextContent("Prices are unavailable just now");
+    expect(screen.getByRole("link")).not.toHaveTextContent("$");
+    expect(mismatches).not.toHaveBeenCalled();
   });
 });

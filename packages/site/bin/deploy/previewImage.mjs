@@ -43,7 +43,7 @@ function titleLines(title, max) {
  */
 function previewSvg(brand, preview, logoSvg) {
   const { theme } = brand;
-  const cjk = preview.locale === "zh";
+  const { cjk } = preview;
   const lines = titleLines(preview.title, cjk ? 16 : 26);
   const size = cjk ? 68 : 72;
   const fonts = cjk

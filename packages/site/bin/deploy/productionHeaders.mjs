@@ -1,14 +1,9 @@
-// The production headers, defined once: the build writes them for a static host (`_headers`) and
-// gw-serve reads that very file back (so `pnpm start` is what production is). Rules apply in
-// order; a later rule's header replaces an earlier one's.
+// The production headers, defined once: the build gives them to the host (src/host, which
+// `pnpm start` and the static host's edge both run) and writes them for a plain static host
+// (`_headers`). Rules apply in order; a later rule's header replaces an earlier one's.
 import { createHash } from "node:crypto";
 
-/**
- * @typedef {object} HeaderRule
- * @property {string} path `/x` exactly, or `/x/*` for `/x` and everything below it.
- * @property {Record<string, string>} headers
- * @property {string[]} [detach] Headers an earlier rule set that this path must not get.
- */
+/** @typedef {import("../../src/host/headerRules.ts").HeaderRule} HeaderRule */
 
 /** Third parties the consent gate may load, by origin; nothing else may run or connect. */
 const thirdParties = {
@@ -89,18 +84,10 @@ export function contentSecurityPolicy({ scriptHashes, apiOrigin, frameAncestors 
  * The rules for one host. Document pages (`/docs/*`, `/legal/*`, in every language) may be framed
  * by the brand's app, which embeds them with `?embedded=true`; a static host cannot vary a header
  * by query string, so the path decides.
- * A page whose head scripts make requests of their own names them in a preload header (`preloads`),
- * so they start with the first byte of the HTML; Cloudflare also sends it ahead as an Early Hint.
- * @param {{ scriptHashes: string[], apiOrigin: string, appOrigin: string, localePrefixes?: string[], preloads?: { path: string, hrefs: string[] }[] }} sources
+ * @param {{ scriptHashes: string[], apiOrigin: string, appOrigin: string, localePrefixes?: string[] }} sources
  * @returns {HeaderRule[]}
  */
-export function headerRules({
-  scriptHashes,
-  apiOrigin,
-  appOrigin,
-  localePrefixes = [""],
-  preloads = [],
-}) {
+export function headerRules({ scriptHashes, apiOrigin, appOrigin, localePrefixes = [""] }) {
   /** @param {string[]} frameAncestors */
   const policy = (frameAncestors) =>
     contentSecurityPolicy({ scriptHashes, apiOrigin, frameAncestors });
@@ -127,44 +114,7 @@ export function headerRules({
       headers: { "Content-Security-Policy": policy(["'self'", appOrigin]) },
     })),
     { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
-    ...preloads
-      .filter(({ hrefs }) => hrefs.length > 0)
-      // A page answers at its address with and without the trailing slash (`/zh`, `/zh/`), and
-      // the edge worker asks the host for the folder address (`/live-pricing/`, see
-      // cloudflareWorker.mjs): the host matches `_headers` rules to each as written.
-      .flatMap(({ path, hrefs }) =>
-        [...new Set([path, path.replace(/(.)\/$/, "$1"), path.replace(/([^/])$/, "$1/")])].map(
-          (rulePath) => ({
-            path: rulePath,
-            headers: {
-              Link: hrefs
-                .map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=anonymous`)
-                .join(", "),
-            },
-          }),
-        ),
-      ),
   ];
-}
-
-/**
- * The headers a path gets: every matching rule in order (`/x/*` matches `/x` and below).
- * @param {HeaderRule[]} rules
- * @param {string} pathname
- */
-export function headersFor(rules, pathname) {
-  /** @type {Record<string, string>} */
-  const headers = {};
-  for (const rule of rules) {
-    const prefix = rule.path.replace(/\/?\*$/, "");
-    const matches = rule.path.endsWith("*")
-      ? pathname === prefix || pathname.startsWith(`${prefix}/`) || prefix === ""
-      : pathname === rule.path;
-    if (!matches) continue;
-    for (const name of rule.detach ?? []) delete headers[name];
-    Object.assign(headers, rule.headers);
-  }
-  return headers;
 }
 
 /**
@@ -183,30 +133,4 @@ export function headersFile(rules) {
     )
     .join("\n\n")
     .concat("\n");
-}
-
-/**
- * The rules a `_headers` file holds, as `headersFile` writes them (gw-serve reads the build's).
- * @param {string} text
- * @returns {HeaderRule[]}
- */
-export function parseHeadersFile(text) {
-  return text
-    .split(/\n\s*\n/)
-    .map((block) => block.split("\n").filter((line) => line.trim() !== ""))
-    .filter((lines) => lines.length > 0)
-    .map(([path = "", ...lines]) => {
-      /** @type {HeaderRule} */
-      const rule = { path: path.trim(), headers: {} };
-      for (const line of lines) {
-        const detached = /^\s+!\s*(\S+)$/.exec(line);
-        if (detached?.[1]) (rule.detach ??= []).push(detached[1]);
-        else {
-          const [, name, value] = /^\s+([^:\s]+):\s*(.*)$/.exec(line) ?? [];
-          if (!name) throw new Error(`Not a _headers line under ${rule.path}: ${line}`);
-          rule.headers[name] = value ?? "";
-        }
-      }
-      return rule;
-    });
 }

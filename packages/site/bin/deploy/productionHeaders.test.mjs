@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { headersFor } from "../../src/host/headerRules.ts";
 import {
   contentSecurityPolicy,
   headerRules,
   headersFile,
-  headersFor,
   inlineScripts,
-  parseHeadersFile,
   scriptHash,
 } from "./productionHeaders.mjs";
 
@@ -14,11 +13,6 @@ const rules = headerRules({
   apiOrigin: "https://api.goldwattle.com",
   appOrigin: "https://app.goldwattle.com",
   localePrefixes: ["", "/zh"],
-  preloads: [
-    { path: "/live-pricing", hrefs: ["https://api.goldwattle.com/v1/prices/spot?currency=AUD"] },
-    { path: "/zh/", hrefs: ["https://api.goldwattle.com/v1/prices/spot?currency=AUD"] },
-    { path: "/contact-us", hrefs: [] },
-  ],
 });
 
 describe("production headers", () => {
@@ -59,23 +53,6 @@ describe("production headers", () => {
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
   });
 
-  it("names what a page's head scripts request first in a preload header, on that page only", () => {
-    expect(headersFor(rules, "/live-pricing").Link).toBe(
-      "<https://api.goldwattle.com/v1/prices/spot?currency=AUD>; rel=preload; as=fetch; crossorigin=anonymous",
-    );
-    // With or without the trailing slash (the edge worker asks the host for the folder address).
-    expect(headersFor(rules, "/live-pricing/").Link).toBe(headersFor(rules, "/live-pricing").Link);
-    expect(headersFor(rules, "/zh").Link).toBe(headersFor(rules, "/live-pricing").Link);
-    expect(headersFor(rules, "/zh/").Link).toBe(headersFor(rules, "/live-pricing").Link);
-    for (const path of ["/live-pricing/x", "/contact-us", "/"]) {
-      expect(headersFor(rules, path).Link).toBeUndefined();
-    }
-    // As the static host and gw-serve read it back from `_headers`.
-    expect(headersFor(parseHeadersFile(headersFile(rules)), "/live-pricing").Link).toBe(
-      headersFor(rules, "/live-pricing").Link,
-    );
-  });
-
   it("hashes the scripts a page runs, not its JSON data", () => {
     const html = `<script>a()</script><script id="s" type="application/json">{}</script><script type="application/ld+json">{}</script><script type="module" src="/x.js"></script>`;
     expect(inlineScripts(html)).toEqual(["a()"]);
@@ -89,15 +66,5 @@ describe("production headers", () => {
     expect(
       contentSecurityPolicy({ scriptHashes: [], apiOrigin: "x", frameAncestors: ["'none'"] }),
     ).not.toContain("undefined");
-  });
-
-  it("reads its own _headers file back as the same headers for every path (gw-serve reads it)", () => {
-    const read = parseHeadersFile(headersFile(rules));
-    for (const path of ["/", "/contact-us", "/docs/fees", "/zh/legal/x", "/assets/a.js", "/docsx"])
-      expect(headersFor(read, path)).toEqual(headersFor(rules, path));
-  });
-
-  it("refuses a _headers line it cannot read", () => {
-    expect(() => parseHeadersFile("/*\n  not a header\n")).toThrow(/Not a _headers line/);
   });
 });

@@ -42,23 +42,28 @@ export function robotsTxt(host) {
 }
 
 /**
- * Cloudflare Pages `_redirects`: an address below a prerendered page gets that page (deepest
- * first: `/referral/ABC` is the referral page, `/docs/fees/section/x` the fees page), served
- * with 200 as gw-serve does. Addresses under nothing get the host's `404.html` (the home page,
- * not indexed), except where the app's fallback is a page of its own (`rootFallback`): there the
- * build writes no `404.html`, so Pages answers an unknown address with the home page and 200 (its
- * single-page mode), and only the Chinese root needs a rule. A catch-all `/* / 200` would also
- * take every file (robots.txt, the scripts): Pages applies a rule before looking for a file.
+ * A plain static host's `_redirects` (Cloudflare Pages, Netlify): an address below a prerendered
+ * page gets that page (deepest first: `/referral/ABC` is the referral page,
+ * `/docs/fees/section/x` the fees page), served with 200 as the host does. Addresses under
+ * nothing get the host's `404.html` (the home page, not indexed), except where the app's fallback
+ * is a page of its own (`rootFallback`): there the build writes no `404.html`, so the static host
+ * answers an unknown address with the home page and 200 (its single-page mode), and only the
+ * other languages' roots (`languageRoots`, `/zh/`) need a rule. A catch-all `/* / 200` would also
+ * take every file (robots.txt, the scripts): a static host applies a rule before looking for a
+ * file.
  * @param {string[]} pages
+ * @param {{ rootFallback?: boolean, languageRoots?: string[] }} [options]
  */
-export function redirectsFile(pages, { rootFallback = false } = {}) {
+export function redirectsFile(pages, { rootFallback = false, languageRoots = ["/"] } = {}) {
   /** @param {string} path */
   const depth = (path) => path.split("/").filter(Boolean).length;
-  const roots = new Set(["/", "/zh/"]);
+  const roots = new Set(["/", ...languageRoots]);
   const rules = pages
     .filter((path) => !roots.has(path))
     .sort((a, b) => depth(b) - depth(a) || a.localeCompare(b))
     .map((path) => `${path}/* ${path}/ 200`);
-  if (rootFallback) rules.push("/zh/* /zh/ 200");
+  if (rootFallback) {
+    for (const root of roots) if (root !== "/") rules.push(`${root}* ${root} 200`);
+  }
   return `${rules.join("\n")}\n`;
 }

@@ -39,7 +39,9 @@ describe("static host files", () => {
   });
 
   it("rewrites an address to the deepest page above it, by its folder address", () => {
-    const file = redirectsFile(["/", "/referral", "/docs", "/docs/fees", "/zh/", "/zh/referral"]);
+    const file = redirectsFile(["/", "/referral", "/docs", "/docs/fees", "/zh/", "/zh/referral"], {
+      languageRoots: ["/zh/"],
+    });
     const lines = file.trim().split("\n");
     // A folder address: Cloudflare Pages redirects `/docs/fees` to `/docs/fees/`, and a rewrite to
     // an address that redirects is dropped.
@@ -49,7 +51,9 @@ describe("static host files", () => {
     expect(lines).toContain("/zh/referral/* /zh/referral/ 200");
     expect(lines).not.toContain("/* / 200");
     // Pages applies rules before files: a catch-all would shadow robots.txt and the scripts.
-    const fallback = redirectsFile(["/", "/zh/"], { rootFallback: true }).trim().split("\n");
+    const fallback = redirectsFile(["/", "/zh/"], { rootFallback: true, languageRoots: ["/zh/"] })
+      .trim()
+      .split("\n");
     expect(fallback).toEqual(["/zh/* /zh/ 200"]);
   });
 });

@@ -1,16 +1,15 @@
 // Writes what serving a build needs beside its pages, from one set of rules: the headers
-// (`_headers`, which gw-serve reads too), the rewrites (`_redirects`), the sitemap and robots.txt.
+// (`_headers` for a plain static host; the host gets the same rules in its manifest), the
+// rewrites (`_redirects`), the sitemap and robots.txt.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { headerRules, headersFile, inlineScripts, scriptHash } from "./productionHeaders.mjs";
 import { redirectsFile, robotsTxt, sitemapXml } from "./staticHostFiles.mjs";
 
-/** Files for the host, not for visitors: a static host consumes them, gw-serve never sends them. */
-export const HOST_ONLY_FILES = ["_headers", "_redirects", "_worker.js"];
-
 /** @typedef {import("../../src/prerender/prerenderContract.ts").PrerenderedPage} PrerenderedPage */
 
 /**
+ * Writes the files and answers the header rules they were written from.
  * @param {{ dist: string, site: import("../../src/prerender/prerenderContract.ts").SitePrerender, pages: PrerenderedPage[] }} build
  */
 export async function writeHostFiles({ dist, site, pages }) {
@@ -18,17 +17,19 @@ export async function writeHostFiles({ dist, site, pages }) {
   const scriptHashes = [...new Set(pagesHtml.flatMap(inlineScripts).map(scriptHash))];
   const rules = headerRules({
     scriptHashes,
-    apiOrigin: site.apiOrigin,
+    apiOrigin: new URL(site.apiUrl).origin,
     appOrigin: `https://${site.brand.domains.app}`,
     localePrefixes: ["", ...site.prefixedLocales.map((locale) => `/${locale}`)],
-    preloads: pages.map(({ path, preloads }) => ({ path, hrefs: preloads })),
   });
   await writeFile(join(dist, "_headers"), headersFile(rules));
 
   const paths = pages.map((page) => page.path);
   await writeFile(
     join(dist, "_redirects"),
-    redirectsFile(paths, { rootFallback: site.fallbackServesPage }),
+    redirectsFile(paths, {
+      rootFallback: site.fallbackServesPage,
+      languageRoots: site.prefixedLocales.map((locale) => `/${locale}/`),
+    }),
   );
 
   /** @type {import("./staticHostFiles.mjs").SitemapEntry[]} */
@@ -40,6 +41,7 @@ export async function writeHostFiles({ dist, site, pages }) {
   }));
   await writeFile(join(dist, "sitemap.xml"), sitemapXml(sitemap));
   await writeFile(join(dist, "robots.txt"), robotsTxt(site.host));
+  return rules;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { StaticDataRouteOption } from "@tanstack/react-router";
-import type { PageHeadScriptName } from "../headScripts/headScriptParams";
+import type { IslandName } from "@gw/pricing/islands";
 import type { PageViewOption } from "./pageView";
 
 declare module "@tanstack/react-router" {
@@ -11,8 +11,11 @@ declare module "@tanstack/react-router" {
      * is `{base}/{page}`. A route without a parameter is a page of its own.
      */
     prerender?: readonly string[];
-    /** Head scripts of the page's own, first in its prerendered head (`src/headScripts`). */
-    headScripts?: readonly PageHeadScriptName[];
+    /**
+     * The live islands the page shows (the spot panel, the home strip): the host renders them
+     * into the prerendered page with today's prices (see src/host).
+     */
+    islands?: readonly IslandName[];
     /** `?embedded=true` shows the page alone (see app/embedded). */
     embeddable?: boolean;
   }

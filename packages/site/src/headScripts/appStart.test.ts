@@ -1,6 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bundleHeadScript } from "../../bin/bundleHeadScripts.mjs";
-import { APP_START_WAIT_CAP_MS, APP_START_WAITS_GLOBAL } from "./appStartWaits";
 import { PAGE_LEAVING_ATTRIBUTE } from "./pageLeaving";
 
 let script = "";
@@ -36,33 +35,5 @@ describe("the app start script, as built", () => {
     new Function(script)();
     await frame();
     expect(document.head.querySelector("script, link")).toBeNull();
-  });
-
-  it("waits for what head scripts are still painting, but not for long", async () => {
-    const entryScript = () => document.head.querySelector('script[src="/assets/index-abc.js"]');
-    const waitsOnPage = window as unknown as Record<string, Promise<unknown>[] | undefined>;
-    let paint: (value?: unknown) => void = () => {};
-    waitsOnPage[APP_START_WAITS_GLOBAL] = [new Promise((resolve) => (paint = resolve))];
-    new Function(script)();
-    await frame();
-    expect(entryScript()).toBeNull();
-    paint();
-    // Timers run late on a loaded machine: wait for the outcome, not for a fixed time.
-    await vi.waitFor(() => expect(entryScript()).not.toBeNull());
-
-    document.head.innerHTML = "";
-    waitsOnPage[APP_START_WAITS_GLOBAL] = [new Promise(() => {})];
-    new Function(script)();
-    await frame();
-    expect(entryScript()).toBeNull();
-    // A promise that never settles holds the app back only until the cap.
-    await vi.waitFor(
-      () =>
-        expect(document.head.querySelectorAll('script[src="/assets/index-abc.js"]')).toHaveLength(
-          1,
-        ),
-      { timeout: APP_START_WAIT_CAP_MS * 5 },
-    );
-    delete waitsOnPage[APP_START_WAITS_GLOBAL];
   });
 });

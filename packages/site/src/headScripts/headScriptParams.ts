@@ -8,24 +8,15 @@ export interface HeadScriptParams {
   languageMove: null;
   eventCapture: null;
   appStart: AppStartParams;
-  earlySpot: EarlySpotParams;
 }
 
 export type HeadScriptName = keyof HeadScriptParams;
-
-/** The head scripts a page may ask for in its route's `staticData.headScripts` (first in its head). */
-export type PageHeadScriptName = "earlySpot";
 
 export interface HostCheckParams {
   /** Host names the page may be shown on (`*.example.com` for subdomains). */
   patterns: readonly string[];
   /** Where a page opened on any other host goes instead. */
   redirectTo: string;
-}
-
-export interface EarlySpotParams {
-  /** The base of the API this build talks to, without a trailing slash. */
-  apiUrl: string;
 }
 
 export interface AppStartParams {

@@ -42,6 +42,7 @@ describe("pageHead", () => {
       name: `${exampleBrand.id}-fees-zh`,
       title: "Fees",
       locale: "zh",
+      cjk: true,
     });
   });
 

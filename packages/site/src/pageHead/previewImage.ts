@@ -9,6 +9,8 @@ export interface PreviewImage {
   /** The words on the image, in the page's language. */
   title: string;
   locale: Locale;
+  /** Written in Chinese characters: the build draws it with a CJK font, fewer to a line. */
+  cjk: boolean;
 }
 
 const brandLine = msg`Buy, store and send physical gold and silver`;
@@ -19,11 +21,14 @@ export function previewImage(
   locale: Locale,
   own?: { id: string; title: string },
 ): PreviewImage {
-  if (own) return { name: `${brand.id}-${own.id}-${locale}`, title: own.title, locale };
-  return { name: `${brand.id}-${locale}`, title: i18n._(brandLine), locale };
+  const cjk = isCjk(locale);
+  if (own) return { name: `${brand.id}-${own.id}-${locale}`, title: own.title, locale, cjk };
+  return { name: `${brand.id}-${locale}`, title: i18n._(brandLine), locale, cjk };
 }
 
 export const ogLocales: Record<Locale, string> = { en: "en_AU", zh: "zh_CN" };
+
+const isCjk = (locale: Locale) => locale === "zh";
 
 /**
  * The image a page's head names (`og:image`, `og:image:alt`, `og:locale`), so the build draws
@@ -37,5 +42,5 @@ export function previewImageOf(
   const locale = Object.entries(ogLocales).find(([, tag]) => tag === content("og:locale"))?.[0];
   const title = content("og:image:alt");
   if (!name || !isLocale(locale) || title === undefined) return null;
-  return { name, title, locale };
+  return { name, title, locale, cjk: isCjk(locale) };
 }

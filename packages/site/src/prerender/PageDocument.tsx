@@ -1,7 +1,6 @@
 import type { BrandConfig } from "@gw/ui";
 import { createElement, type ReactNode } from "react";
 import { headShell, type ShellTag } from "./documentShell";
-import type { PageHeadScriptName } from "../headScripts/headScriptParams";
 import type { PageAssets } from "./prerenderContract";
 import { scriptJson } from "../pageHead/scriptJson";
 import { PRERENDER_STATE_ID, type PrerenderState } from "./prerenderState";
@@ -15,8 +14,6 @@ interface PageDocumentProps {
   /** Static files the client reads before hydrating, fetched while the page is parsed. */
   preloads: readonly string[];
   noindex?: boolean;
-  /** The page's own head scripts (its route's `staticData.headScripts`). */
-  pageScripts: readonly PageHeadScriptName[];
   /** The page's own head tags (the routes' `head`, as the router renders them). */
   head: ReactNode;
   /** The app's markup, rendered on its own as the client hydrates it into `#root`. */
@@ -35,7 +32,6 @@ export function PageDocument({
   state,
   preloads,
   noindex,
-  pageScripts,
   head,
   appHtml,
 }: PageDocumentProps) {
@@ -44,11 +40,6 @@ export function PageDocument({
     <html lang={lang}>
       <head>
         {headShell(brand, scripts).map(shellElement)}
-        {/* First of the page's own tags, so its requests (the spot prices) start as early as
-            the HTML allows. */}
-        {pageScripts.map((name) => (
-          <script key={name} dangerouslySetInnerHTML={{ __html: scripts[name] }} />
-        ))}
         {noindex ? <meta name="robots" content="noindex" /> : null}
         {head}
         {preloads.map((href) => (
@@ -69,6 +60,7 @@ export function PageDocument({
         ) : null}
       </head>
       <body>
+        {/* The host puts the page's spot answer right after it (src/host). */}
         <div id="root" dangerouslySetInnerHTML={{ __html: appHtml }} />
         <script
           id={PRERENDER_STATE_ID}

@@ -1,3 +1,4 @@
+import type { IslandName } from "@gw/pricing/islands";
 import type { BrandConfig } from "@gw/ui";
 import type { HeadScriptName, HeadScriptParams } from "../headScripts/headScriptParams";
 import type { PageLink } from "../pageHead/pageLinks";
@@ -24,8 +25,8 @@ export interface SitePrerender {
   notFoundPaths: readonly string[];
   /** Parameters of the head scripts whose values this app decides (the build adds the rest). */
   headScriptParams: Omit<HeadScriptParams, "appStart">;
-  /** The API's origin this build talks to (connect-src of the content security policy). */
-  apiOrigin: string;
+  /** The API this build talks to, without a trailing slash (the policy's connect-src, the host). */
+  apiUrl: string;
   /** The languages prerendered under an address prefix (`zh` for `/zh/...`), for the edges. */
   prefixedLocales: readonly string[];
   /** One page, as the whole document. */
@@ -54,9 +55,6 @@ export interface PrerenderedPage {
   links: PageLink[];
   /** The link preview image its head names (the build draws it). */
   preview: PreviewImage | null;
-  /**
-   * What its head scripts request first, for the host to announce with the HTML (a `Link`
-   * preload header), so those requests start before the page is parsed.
-   */
-  preloads: string[];
+  /** The live islands the host renders into it (its route's `staticData.islands`). */
+  islands: readonly IslandName[];
 }

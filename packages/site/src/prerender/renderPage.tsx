@@ -15,19 +15,14 @@ import { siteCatalogs } from "../app/siteCatalogs";
 import type { PageLink } from "../pageHead/pageLinks";
 import { previewImageOf } from "../pageHead/previewImage";
 import { PageDocument } from "./PageDocument";
-import type { PageHeadScriptName } from "../headScripts/headScriptParams";
 import type { PageAssets, PrerenderedPage, RenderOptions } from "./prerenderContract";
 import { prerenderStateOf } from "./prerenderState";
 
-/**
- * Renders one address of an app as a whole document, in the address's language, its data loaded.
- * `scriptPreloads`: what each page head script requests first (for the page's `preloads`).
- */
+/** Renders one address of an app as a whole document, in the address's language, its data loaded. */
 export async function renderPage(
   app: SiteApp,
   path: string,
   assets: PageAssets,
-  scriptPreloads: Record<PageHeadScriptName, readonly string[]>,
   { noindex = false }: RenderOptions = {},
 ): Promise<PrerenderedPage> {
   const locale = localeFromPath(new URL(path, "http://site").pathname);
@@ -52,7 +47,6 @@ export async function renderPage(
   );
   const { state, preloads } = prerenderStateOf(queryClient, path);
   const leaf = router.state.matches.at(-1);
-  const pageScripts = leaf?.staticData.headScripts ?? [];
   const html = renderToString(
     <PageDocument
       lang={htmlLang(locale)}
@@ -61,7 +55,6 @@ export async function renderPage(
       state={state}
       preloads={preloads}
       noindex={noindex}
-      pageScripts={pageScripts}
       head={
         // The routes' head as the router renders it, in the document's <head>; in the browser
         // the root route renders the same (PageHead) and keeps it in step with navigation.
@@ -77,7 +70,7 @@ export async function renderPage(
     html: `<!doctype html>\n${html}`,
     links: (leaf?.links ?? []).filter(isPageLink),
     preview: previewImageOf(leaf?.meta ?? []),
-    preloads: pageScripts.flatMap((name) => scriptPreloads[name]),
+    islands: leaf?.staticData.islands ?? [],
   };
 }
 

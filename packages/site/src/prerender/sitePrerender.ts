@@ -1,5 +1,4 @@
 import { localizedPath, supportedLocales } from "@gw/i18n";
-import { earlySpotPreloads } from "@gw/pricing/early-spot";
 import type { SiteApp } from "../app/SiteApp";
 import { hostCheckParams } from "../hosts/allowedHostPatterns";
 import type { SitePrerender } from "./prerenderContract";
@@ -23,11 +22,9 @@ export function sitePrerender(app: SiteApp): SitePrerender {
       hostCheck: hostCheckParams(app.brand, process.env.VITE_ALLOWED_HOSTS),
       languageMove: null,
       eventCapture: null,
-      earlySpot: { apiUrl },
     },
-    apiOrigin: new URL(apiUrl).origin,
+    apiUrl,
     prefixedLocales,
-    render: (path, assets, options) =>
-      renderPage(app, path, assets, { earlySpot: earlySpotPreloads(apiUrl) }, options),
+    render: (path, assets, options) => renderPage(app, path, assets, options),
   };
 }

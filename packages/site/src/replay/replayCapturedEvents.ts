@@ -1,4 +1,4 @@
-import type { CapturedEvent } from "./eventCapture";
+import type { CapturedEvent } from "./installEventCapture";
 import { takeCapturedEvents } from "./takeCapturedEvents";
 
 /** How long an element may take to get its handlers (a lazily hydrated part of the page). */

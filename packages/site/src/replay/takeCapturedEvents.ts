@@ -1,5 +1,5 @@
 import { SCRIPT_NEEDED_ATTRIBUTE } from "@gw/ui/script-needed";
-import { EVENT_CAPTURE_GLOBAL, type CapturedEvent, type EventCapture } from "./eventCapture";
+import { EVENT_CAPTURE_GLOBAL, type CapturedEvent, type EventCapture } from "./installEventCapture";
 
 /**
  * Ends the pre-hydration capture (the app handles events itself from now on) and returns what

@@ -37,6 +37,9 @@ const pageOnlyQueryModules = [
   "errorBoundaryUtils",
   "suspense",
 ];
+// ...and the money formatter, which only pages that format prices use (the home page's strip keeps
+// the figures the host wrote).
+const moneyFormatter = /[\\/]packages[\\/]i18n[\\/]src[\\/]formatMoney\.ts$/;
 // The router's head rendering, which the app loads only at the first client navigation
 // (PageHeadAfterNavigation): the prerendered head serves the first page.
 const routerHeadModules = ["HeadContent", "headContentUtils", "Asset", "ScriptOnce"];
@@ -45,7 +48,7 @@ const pageOnlyFrameworkModules = new RegExp(
 );
 
 const sharedSmallModules =
-  /[\\/]packages[\\/](ui[\\/]src[\\/](primitives[\\/](Button|ButtonLink)|brand[\\/]abnLookupUrl)|pricing[\\/]src[\\/]spot[\\/](SpotSlot|spotMarkers|useHydrated))\b/;
+  /[\\/]packages[\\/](ui[\\/]src[\\/](primitives[\\/](Button|ButtonLink)|brand[\\/]abnLookupUrl)|pricing[\\/]src[\\/](spot[\\/]useHydrated|islands[\\/]islandNames)|api-client[\\/]src[\\/]prices[\\/]pageSpotAnswer)\b/;
 
 /** Everything an app's build shares; the app adds only its name and brand. */
 export function siteViteConfig({ app, brand }: SiteViteOptions) {
@@ -90,10 +93,13 @@ export function siteViteConfig({ app, brand }: SiteViteOptions) {
             groups: [
               {
                 name: "framework",
-                test: (id) => frameworkModules.test(id) && !pageOnlyFrameworkModules.test(id),
+                test: (id) =>
+                  frameworkModules.test(id) &&
+                  !pageOnlyFrameworkModules.test(id) &&
+                  !moneyFormatter.test(id),
               },
-              // Tiny modules several pages share (the buttons, the ABN link, the spot price
-              // markers): one chunk instead of four, each of which cost a request and imports.
+              // Tiny modules several pages share (the buttons, the ABN link, the islands' shared
+              // parts): one chunk instead of four, each of which cost a request and imports.
               { name: "shared", test: sharedSmallModules },
             ],
           },

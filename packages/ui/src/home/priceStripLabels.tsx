@@ -10,6 +10,8 @@ export interface PriceStripLabels {
   perGram: ReactNode;
   asOf: ReactNode;
   demonstration: ReactNode;
+  delayed: ReactNode;
+  unavailable: ReactNode;
 }
 
 export const priceStripLabels: PriceStripLabels = {
@@ -20,4 +22,6 @@ export const priceStripLabels: PriceStripLabels = {
   perGram: <Trans>per g</Trans>,
   asOf: <Trans>As of</Trans>,
   demonstration: <Trans>Demonstration prices</Trans>,
+  delayed: <Trans>Delayed</Trans>,
+  unavailable: <Trans>Prices are unavailable just now</Trans>,
 };

@@ -5,8 +5,8 @@ import { organizationData } from "../../pageHead/structuredData";
 
 /** The home page: `/` and the fallback on the main and VIP sites. */
 export const homePage = {
-  // Its price strip's figures are asked for by a head script as the HTML arrives.
-  staticData: { pageView: { page: "Home" }, headScripts: ["earlySpot"] as const },
+  // The host writes today's prices into its price strip.
+  staticData: { pageView: { page: "Home" }, islands: ["homeStrip"] as const },
   head: pageHead(({ brand, host }) => ({
     title: t`Buy, store and send physical gold and silver`,
     description: t`Buy, store, transfer and redeem physical gold and silver with ${brand.name}. Pool-allocated bullion from accredited refiners, insured storage at no cost, and transfers in moments.`,

@@ -1,4 +1,4 @@
-import { LivePriceChart, SpotPrices, ValueAtBuyPrice, WeightConverter } from "@gw/pricing";
+import { LivePriceChart, LiveSpotPrices, ValueAtBuyPrice, WeightConverter } from "@gw/pricing";
 import { SiteLayout, SiteLink } from "@gw/ui";
 import { Trans } from "@lingui/react/macro";
 import { PriceAlertSection } from "./PriceAlertSection";
@@ -20,7 +20,7 @@ export function LivePricingRoute() {
             <SiteLink href="/docs/fees">fee schedule</SiteLink>.
           </Trans>
         </p>
-        <SpotPrices />
+        <LiveSpotPrices />
         <LivePriceChart />
         <WeightConverter />
         <ValueAtBuyPrice />

@@ -1,0 +1,57 @@
+import type { PriceCurrency } from "@gw/api-client/prices";
+import type { SpotPrices } from "@gw/api-client/schemas";
+import type { CatalogLoader, Locale } from "@gw/i18n";
+import { loadUiCatalog, priceStripLabels } from "@gw/ui";
+import type { ReactElement } from "react";
+import { loadPricingCatalog } from "../loadPricingCatalog";
+import { SpotPricesPanel } from "../spot/SpotPricesPanel";
+import { spotView } from "../spot/spotView";
+import { HomePriceStripFigures } from "../strip/HomePriceStripFigures";
+import type { IslandName } from "./islandNames";
+
+export { ISLAND_ATTRIBUTE, type IslandName } from "./islandNames";
+
+/** What the host renders a page's islands from: the visitor's currency and the API's prices. */
+export interface IslandData {
+  currency: PriceCurrency;
+  /** Null when the API has none fit to show (it said so, or its answer was no answer). */
+  prices: SpotPrices | null;
+}
+
+/** The islands' words: the host loads these catalogs before it renders any. */
+export const islandCatalogs: readonly CatalogLoader[] = [loadUiCatalog, loadPricingCatalog];
+
+// The host renders no handlers: the app adds its own as it hydrates.
+const ignore = () => {};
+
+/**
+ * An island as the host renders it into the page in a language: the same component, with the
+ * same props, that the app renders there (`LiveSpotPrices` hydrates the panel from the embedded
+ * answer; `HomePriceStrip` keeps the strip's markup as the host wrote it, and writes it with this
+ * component after a client navigation), so the two match.
+ */
+export function islandElement(
+  name: IslandName,
+  { currency, prices }: IslandData,
+  locale: Locale,
+): ReactElement {
+  switch (name) {
+    case "spotPanel":
+      return (
+        <SpotPricesPanel
+          currency={currency}
+          onChooseCurrency={ignore}
+          prices={prices ?? undefined}
+          failure={prices ? undefined : "unavailable"}
+          onRetry={ignore}
+        />
+      );
+    case "homeStrip":
+      return (
+        <HomePriceStripFigures
+          labels={priceStripLabels}
+          shown={prices ? { view: spotView(prices, locale) } : "unavailable"}
+        />
+      );
+  }
+}

@@ -1,0 +1,183 @@
+import { exampleSpotPrices } from "@gw/api-client/testing/prices";
+import { i18n } from "@gw/i18n";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { hostRenderedPage, removePageAnswer } from "../testing/hostRenderedPage";
+import { PricingTestProviders } from "../testing/PricingTestProviders";
+import { forgetVisitorCurrency, visitorChose } from "../testing/visitorCurrency";
+import { LiveSpotPrices } from "./LiveSpotPrices";
+
+const rates = { AUD: 1, USD: 0.65, CNY: 4.65 } as const;
+
+/** The API, answering each currency at the example prices times a rate. */
+function priceService(status = 200) {
+  return vi.fn(async (url: RequestInfo | URL) => {
+    const currency = new URL(String(url)).searchParams.get("currency") as keyof typeof rates;
+    const rate = rates[currency];
+    const scaled = (quote: { bid: number; ask: number; previousClose: number }) => ({
+      bid: quote.bid * rate,
+      ask: quote.ask * rate,
+      previousClose: quote.previousClose * rate,
+    });
+    const body =
+      status === 200
+        ? {
+            ...exampleSpotPrices,
+            currency,
+            metals: {
+              gold: scaled(exampleSpotPrices.metals.gold),
+              silver: scaled(exampleSpotPrices.metals.silver),
+            },
+          }
+        : { status: "error", message: "Prices are unavailable" };
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { "Cache-Control": "public, max-age=60" },
+    });
+  });
+}
+
+const prices = (
+  <PricingTestProviders>
+    <LiveSpotPrices />
+  </PricingTestProviders>
+);
+
+const region = () => screen.getByRole("region", { name: "Spot prices" });
+const goldBuyPerOunce = () =>
+  within(within(region()).getByRole("table", { name: "Gold" }))
+    .getByRole("row", { name: /per troy ounce/ })
+    .querySelectorAll("td")[0]!;
+
+/** Hydrates the page the host wrote, failing on any hydration mismatch. */
+function hydrateHostPage(container: HTMLElement) {
+  const mismatches = vi.fn();
+  const island = container.querySelector("[data-island]");
+  render(prices, { container, hydrate: true, onRecoverableError: mismatches });
+  return { mismatches, island };
+}
+
+beforeEach(() => {
+  i18n.loadAndActivate({ locale: "en", messages: {} });
+  forgetVisitorCurrency();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  removePageAnswer();
+  document.body.innerHTML = "";
+});
+
+describe("LiveSpotPrices", () => {
+  it("shows the buy price (the ask) per ounce, gram and kilogram, with its time and notes", async () => {
+    vi.stubGlobal("fetch", priceService());
+    render(prices);
+    await vi.waitFor(() => expect(goldBuyPerOunce()).toHaveTextContent("$5,235.09"));
+    const gold = within(region()).getByRole("table", { name: "Gold" });
+    expect(within(gold).getByRole("row", { name: /per gram/ })).toHaveTextContent("$168.31$167.31");
+    expect(within(gold).getByRole("row", { name: /per kilogram/ })).toBeInTheDocument();
+    expect(within(gold).queryByRole("row", { name: /tael/ })).toBeNull();
+    expect(region()).toHaveTextContent("As of 24 Nov 2026, 10:10 am AEDT");
+    expect(within(region()).getByText("Demonstration prices")).toBeVisible();
+    expect(within(region()).getByText("Market open")).toBeVisible();
+    expect(within(region()).queryByText("Delayed")).toBeNull();
+  });
+
+  it("switches currency, remembers it in the cookie the host reads, and asks for it next time", async () => {
+    const fetch = priceService();
+    vi.stubGlobal("fetch", fetch);
+    const { unmount } = render(prices);
+    await vi.waitFor(() => expect(goldBuyPerOunce()).toHaveTextContent("$5,235.09"));
+    await userEvent.click(screen.getByRole("button", { name: "USD" }));
+    expect(screen.getByRole("button", { name: "USD" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "AUD" })).toHaveAttribute("aria-pressed", "false");
+    // 5235.09 * 0.65
+    await vi.waitFor(() => expect(goldBuyPerOunce()).toHaveTextContent("USD 3,402.81"));
+    expect(document.cookie).toContain("gw_currency=USD");
+    unmount();
+
+    fetch.mockClear();
+    render(prices);
+    expect(screen.getByRole("button", { name: "USD" })).toHaveAttribute("aria-pressed", "true");
+    await vi.waitFor(() => expect(goldBuyPerOunce()).toHaveTextContent("USD 3,402.81"));
+    expect(String(fetch.mock.calls[0]![0])).toMatch(/currency=USD$/);
+  });
+
+  it("moves a choice kept in the browser's storage before the cookie into the cookie", () => {
+    localStorage.setItem("gw.price-currency", "CNY");
+    vi.stubGlobal("fetch", priceService());
+    render(prices);
+    expect(screen.getByRole("button", { name: "CNY" })).toHaveAttribute("aria-pressed", "true");
+    expect(document.cookie).toContain("gw_currency=CNY");
+    expect(localStorage.getItem("gw.price-currency")).toBeNull();
+  });
+
+  it("says when prices are unavailable, shows none, and tries again on request", async () => {
+    vi.stubGlobal("fetch", priceService(503));
+    render(prices);
+    await screen.findByText("Prices are unavailable just now.");
+    expect(goldBuyPerOunce()).toHaveTextContent("");
+    vi.stubGlobal("fetch", priceService());
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await vi.waitFor(() => expect(goldBuyPerOunce()).toHaveTextContent("$5,235.09"));
+    expect(screen.queryByText("Prices are unavailable just now.")).toBeNull();
+  });
+
+  it("hydrates the prices the host wrote in the visitor's currency, without asking again", () => {
+    const fetch = priceService();
+    vi.stubGlobal("fetch", fetch);
+    visitorChose("USD");
+    const usd = { ...exampleSpotPrices, currency: "USD" as const, stale: true };
+    const { mismatches, island } = hydrateHostPage(
+      hostRenderedPage(prices, "spotPanel", { currency: "USD", prices: usd }),
+    );
+    expect(goldBuyPerOunce()).toHaveTextContent("USD 5,235.09");
+    expect(screen.getByRole("button", { name: "USD" })).toHaveAttribute("aria-pressed", "true");
+    // A quote the service calls stale is shown as delayed, with its time.
+    expect(region()).toHaveTextContent("As of 24 Nov 2026, 10:10 am AEDT");
+    expect(within(region()).getByText("Delayed")).toBeVisible();
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(island!.isConnected).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("hydrates the host's word that prices are unavailable, and then asks again itself", async () => {
+    const fetch = priceService(503);
+    vi.stubGlobal("fetch", fetch);
+    const { mismatches } = hydrateHostPage(
+      hostRenderedPage(prices, "spotPanel", { currency: "AUD", prices: null }),
+    );
+    expect(screen.getByText("Prices are unavailable just now.")).toBeVisible();
+    expect(goldBuyPerOunce()).toHaveTextContent("");
+    expect(mismatches).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.getByText("Prices are unavailable just now.")).toBeVisible();
+  });
+
+  it("drops prices shown before once the API says it has none fit to show", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = priceService();
+    vi.stubGlobal("fetch", fetch);
+    render(prices);
+    await vi.waitFor(() => expect(goldBuyPerOunce()).toHaveTextContent("$5,235.09"));
+    fetch.mockImplementation(priceService(503));
+    // The next refresh, a second after the service's max-age.
+    await vi.advanceTimersByTimeAsync(61_000);
+    await vi.waitFor(() =>
+      expect(screen.getByText("Prices are unavailable just now.")).toBeVisible(),
+    );
+    expect(goldBuyPerOunce()).toHaveTextContent("");
+    vi.useRealTimers();
+  });
+
+  it("never shows an answer in another currency than the one chosen", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ ...exampleSpotPrices, currency: "USD" }))),
+    );
+    render(prices);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(goldBuyPerOunce()).toHaveTextContent("");
+  });
+});

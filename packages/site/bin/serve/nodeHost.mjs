@@ -1,0 +1,27 @@
+// The host a build bundled (`dist/_worker.js`, the file the static host's edge runs), given what
+// it runs on under Node: the build's folder as its files and the HTML rewriter's WebAssembly build.
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { HOST_BUNDLE } from "../deploy/bundleHost.mjs";
+import { nodeFiles } from "./nodeFiles.mjs";
+import { WasmHTMLRewriter } from "./wasmHtmlRewriter.mjs";
+
+/**
+ * @param {string} dir the build's folder
+ * @param {{ apiUrl?: string, fetch?: typeof fetch }} [options] where the host asks for prices
+ *   (the build's API unless given) and how
+ * @returns {Promise<{ fetch(request: Request): Response | Promise<Response> }>}
+ */
+export async function nodeHost(dir, { apiUrl, fetch: fetchAnswer = fetch } = {}) {
+  const bundle = join(resolve(dir), HOST_BUNDLE);
+  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: build the app first (gw-build)`);
+  /** @type {{ siteHost: (runtime: import("../../src/host/siteHost.ts").HostRuntime) => { fetch(request: Request): Response | Promise<Response> } }} */
+  const { siteHost } = await import(pathToFileURL(bundle).href);
+  return siteHost({
+    files: nodeFiles(dir),
+    HTMLRewriter: WasmHTMLRewriter,
+    fetch: (input, init) => fetchAnswer(input, init),
+    apiUrl,
+  });
+}
