@@ -3,13 +3,13 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type { CaptchaVerifier, DevelopmentCaptcha } from "./captcha/captchaVerifier";
 import type { ApiConfig } from "./config";
+import { apiFeatures } from "./features";
 import { contactRequestStore } from "./database/contactRequestStore";
 import type { ApiDatabase } from "./database/openDatabase";
 import { referralCodeStore } from "./database/referralCodeStore";
 import { apiError } from "./http/apiError";
 import { clientAddress } from "./http/clientAddress";
 import { idempotencyStore } from "./database/idempotencyStore";
-import { mailServices } from "./mail/mailServices";
 import { rateLimit } from "./http/rateLimit";
 import { sharedRateLimit } from "./http/sharedRateLimit";
 import type { Prices } from "./prices/createPrices";
@@ -82,7 +82,7 @@ export function createApp({
     }),
   );
 
-  const mail = mailServices({
+  const features = apiFeatures({
     db,
     config: config.mail,
     corsOrigins: config.corsOrigins,
@@ -100,14 +100,14 @@ export function createApp({
       guard: perMinute("contact"),
       adminGuard: perMinute("admin"),
       remoteAddress,
-      mail: mail.contact,
+      mail: features.contact,
       transaction: (work) => db.db.transaction().execute(work),
       onMailQueued,
     }),
   );
   app.route(
     "/",
-    mail.routes({
+    features.routes({
       alertGuard: perMinute("price-alerts"),
       linkGuard: perMinute("email-links"),
       captcha: captcha.verifier,

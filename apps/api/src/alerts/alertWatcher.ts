@@ -11,7 +11,7 @@ import { linkUrl } from "../emailLinks/linkUrl";
 import { brandSiteOrigin, mailVoiceOf } from "../mail/mailVoice";
 import { mailDraft } from "../mail/mailDraft";
 import { mailI18n } from "../mail/mailI18n";
-import { alertTriggeredMail } from "../mail/templates/alertTriggeredMail";
+import { alertTriggeredMail } from "./alertTriggeredMail";
 import { outboxStore } from "../outbox/outboxStore";
 import type { AcceptedQuote, PriceService } from "../prices/priceService";
 import { alertStore, alertTopic, type PriceAlert } from "./alertStore";

@@ -4,8 +4,8 @@ import type { ApiSchema } from "../database/schema";
 import { mailDraft } from "../mail/mailDraft";
 import { mailI18n } from "../mail/mailI18n";
 import { requestSite } from "../mail/requestSite";
-import { contactAcknowledgementMail } from "../mail/templates/contactAcknowledgementMail";
-import { contactNotificationMail } from "../mail/templates/contactNotificationMail";
+import { contactAcknowledgementMail } from "./contactAcknowledgementMail";
+import { contactNotificationMail } from "./contactNotificationMail";
 import type { OutboxStore } from "../outbox/outboxStore";
 import type { preregistrationMail } from "../preregistration/preregistrationMail";
 

@@ -7,7 +7,7 @@ import { consentWording } from "../mail/consentWording";
 import { mailDraft } from "../mail/mailDraft";
 import { mailI18n } from "../mail/mailI18n";
 import type { RequestSite } from "../mail/requestSite";
-import { preregistrationConfirmMail } from "../mail/templates/preregistrationConfirmMail";
+import { preregistrationConfirmMail } from "./preregistrationConfirmMail";
 import type { OutboxStore } from "../outbox/outboxStore";
 import { subscriptionTopic, type SubscriptionStore } from "./subscriptionStore";
 

@@ -3,9 +3,9 @@ import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { renderMail, type RenderedMail } from "../renderMail";
-import { MailLayout, type MailFrame } from "./MailLayout";
-import { mailStyles } from "./mailStyles";
+import { renderMail, type RenderedMail } from "../mail/renderMail";
+import { MailLayout, type MailFrame } from "../mail/MailLayout";
+import { mailStyles } from "../mail/mailStyles";
 
 export interface PreregistrationConfirmProps extends MailFrame {
   confirmUrl: string;

@@ -1,8 +1,8 @@
 import { Heading } from "@react-email/heading";
 import { Text } from "@react-email/text";
-import { renderMail, type RenderedMail } from "../renderMail";
-import { MailLayout, type MailFrame } from "./MailLayout";
-import { mailStyles } from "./mailStyles";
+import { renderMail, type RenderedMail } from "../mail/renderMail";
+import { MailLayout, type MailFrame } from "../mail/MailLayout";
+import { mailStyles } from "../mail/mailStyles";
 
 export interface ContactAcknowledgementProps extends MailFrame {
   firstName: string;

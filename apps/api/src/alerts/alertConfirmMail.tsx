@@ -3,10 +3,10 @@ import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { renderMail, type RenderedMail } from "../renderMail";
+import { renderMail, type RenderedMail } from "../mail/renderMail";
 import { alertCondition, type AlertTerms } from "./alertCondition";
-import { MailLayout, type MailFrame } from "./MailLayout";
-import { mailStyles } from "./mailStyles";
+import { MailLayout, type MailFrame } from "../mail/MailLayout";
+import { mailStyles } from "../mail/mailStyles";
 
 export interface AlertConfirmProps extends MailFrame {
   alert: AlertTerms;

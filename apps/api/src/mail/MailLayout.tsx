@@ -11,7 +11,7 @@ import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
 import { type BrandConfig } from "@gw/brands";
 import { company } from "@gw/content/company";
-import { brandSiteOrigin } from "../mailVoice";
+import { brandSiteOrigin } from "./mailVoice";
 import { mailStyles } from "./mailStyles";
 
 export interface MailFrame {

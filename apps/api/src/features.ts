@@ -1,27 +1,27 @@
 import type { PriceCurrency, PriceMetal } from "@gw/api-client/schemas";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { alertLinkRoutes } from "../alerts/alertLinkRoutes";
-import { alertStore } from "../alerts/alertStore";
-import { priceAlertMail } from "../alerts/priceAlertMail";
-import { priceAlertRoutes } from "../alerts/priceAlertRoutes";
-import type { CaptchaVerifier } from "../captcha/captchaVerifier";
-import { contactMail } from "../contactMail/contactMail";
-import type { IdempotencyStore } from "../database/idempotencyStore";
-import type { ApiDatabase } from "../database/openDatabase";
-import { outboxStore } from "../outbox/outboxStore";
-import { preregistrationLinkRoutes } from "../preregistration/preregistrationLinkRoutes";
-import { preregistrationMail } from "../preregistration/preregistrationMail";
-import { subscriptionStore } from "../preregistration/subscriptionStore";
-import type { MailConfig } from "./mailConfig";
+import { alertLinkRoutes } from "./alerts/alertLinkRoutes";
+import { alertStore } from "./alerts/alertStore";
+import { priceAlertMail } from "./alerts/priceAlertMail";
+import { priceAlertRoutes } from "./alerts/priceAlertRoutes";
+import type { CaptchaVerifier } from "./captcha/captchaVerifier";
+import { contactMail } from "./contactMail/contactMail";
+import type { IdempotencyStore } from "./database/idempotencyStore";
+import type { ApiDatabase } from "./database/openDatabase";
+import type { MailConfig } from "./mail/mailConfig";
+import { outboxStore } from "./outbox/outboxStore";
+import { preregistrationLinkRoutes } from "./preregistration/preregistrationLinkRoutes";
+import { preregistrationMail } from "./preregistration/preregistrationMail";
+import { subscriptionStore } from "./preregistration/subscriptionStore";
 
-export interface MailServicesOptions {
+export interface FeatureOptions {
   db: ApiDatabase;
   config: MailConfig;
   corsOrigins: readonly string[];
   now: () => Date;
 }
 
-export interface MailRoutesOptions {
+export interface FeatureRoutesOptions {
   /** Rate limits: the alert form, and the pages e-mail links open. */
   alertGuard: MiddlewareHandler;
   linkGuard: MiddlewareHandler;
@@ -32,8 +32,13 @@ export interface MailRoutesOptions {
   onMailQueued?: () => void;
 }
 
-/** The e-mail side of the API: what requests write to the outbox, and the pages links open. */
-export function mailServices({ db, config, corsOrigins, now }: MailServicesOptions) {
+/**
+ * The API's composition root for its features (contact e-mails, the China launch preregistration,
+ * price alerts): the one module that knows them all and wires each to the shared layers (outbox,
+ * mail, database) they import. The features never import each other's wiring, nor does any
+ * shared layer import a feature.
+ */
+export function apiFeatures({ db, config, corsOrigins, now }: FeatureOptions) {
   const outbox = outboxStore(db, now);
   const subscriptions = subscriptionStore(db, now);
   const alerts = alertStore(db, now);
@@ -44,7 +49,7 @@ export function mailServices({ db, config, corsOrigins, now }: MailServicesOptio
   });
   return {
     contact: contactMail({ outbox, preregistration, corsOrigins, now }),
-    routes(options: MailRoutesOptions) {
+    routes(options: FeatureRoutesOptions) {
       const routes = new Hono();
       routes.route(
         "/",

@@ -2,11 +2,11 @@ import { Button } from "@react-email/button";
 import { Heading } from "@react-email/heading";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { formatMoney, formatSydneyTime } from "../formatMoney";
-import { renderMail, type RenderedMail } from "../renderMail";
+import { formatMoney, formatSydneyTime } from "../mail/formatMoney";
+import { renderMail, type RenderedMail } from "../mail/renderMail";
 import { alertCondition, metalName, type AlertTerms } from "./alertCondition";
-import { MailLayout, type MailFrame } from "./MailLayout";
-import { mailStyles } from "./mailStyles";
+import { MailLayout, type MailFrame } from "../mail/MailLayout";
+import { mailStyles } from "../mail/mailStyles";
 
 export interface AlertTriggeredProps extends MailFrame {
   alert: AlertTerms;

@@ -1,9 +1,9 @@
 import { Heading } from "@react-email/heading";
 import { Text } from "@react-email/text";
-import { renderMail, type RenderedMail } from "../renderMail";
+import { renderMail, type RenderedMail } from "../mail/renderMail";
 import { alertCondition, type AlertTerms } from "./alertCondition";
-import { MailLayout, type MailFrame } from "./MailLayout";
-import { mailStyles } from "./mailStyles";
+import { MailLayout, type MailFrame } from "../mail/MailLayout";
+import { mailStyles } from "../mail/mailStyles";
 
 export interface AlertLimitProps extends MailFrame {
   alert: AlertTerms;

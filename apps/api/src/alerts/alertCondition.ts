@@ -1,7 +1,7 @@
 import type { PriceCurrency, PriceMetal } from "@gw/api-client/schemas";
 import type { Locale } from "@gw/i18n/locales";
 import type { I18n } from "@lingui/core";
-import { formatMoney } from "../formatMoney";
+import { formatMoney } from "../mail/formatMoney";
 
 export interface AlertTerms {
   metal: PriceMetal;

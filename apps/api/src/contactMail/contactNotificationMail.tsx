@@ -2,9 +2,9 @@ import { Column } from "@react-email/column";
 import { Heading } from "@react-email/heading";
 import { Row } from "@react-email/row";
 import { Text } from "@react-email/text";
-import { renderMail, type RenderedMail } from "../renderMail";
-import { MailLayout, type MailFrame } from "./MailLayout";
-import { mailStyles } from "./mailStyles";
+import { renderMail, type RenderedMail } from "../mail/renderMail";
+import { MailLayout, type MailFrame } from "../mail/MailLayout";
+import { mailStyles } from "../mail/mailStyles";
 
 export interface ContactNotificationProps extends MailFrame {
   request: {
