@@ -1,15 +1,23 @@
 import type { PriceCurrency, PriceMetal } from "@gw/api-client/schemas";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { alertLinkRoutes } from "./alerts/alertLinkRoutes";
+import { alertConfirm } from "./alerts/alertConfirmMail";
+import { alertLimit } from "./alerts/alertLimitMail";
 import { alertStore } from "./alerts/alertStore";
+import { alertTriggered } from "./alerts/alertTriggeredMail";
 import { priceAlertMail } from "./alerts/priceAlertMail";
 import { priceAlertRoutes } from "./alerts/priceAlertRoutes";
 import type { CaptchaVerifier } from "./captcha/captchaVerifier";
+import { contactAcknowledgement } from "./contactMail/contactAcknowledgementMail";
 import { contactMail } from "./contactMail/contactMail";
+import { contactNotification } from "./contactMail/contactNotificationMail";
 import type { IdempotencyStore } from "./database/idempotencyStore";
 import type { ApiDatabase } from "./database/openDatabase";
 import type { MailConfig } from "./mail/mailConfig";
+import { mailRenderer } from "./mail/mailRenderer";
+import { unconfirmedMailLimit } from "./mail/unconfirmedMailLimit";
 import { outboxStore } from "./outbox/outboxStore";
+import { preregistrationConfirm } from "./preregistration/preregistrationConfirmMail";
 import { preregistrationLinkRoutes } from "./preregistration/preregistrationLinkRoutes";
 import { preregistrationMail } from "./preregistration/preregistrationMail";
 import { subscriptionStore } from "./preregistration/subscriptionStore";
@@ -42,13 +50,15 @@ export function apiFeatures({ db, config, corsOrigins, now }: FeatureOptions) {
   const outbox = outboxStore(db, now);
   const subscriptions = subscriptionStore(db, now);
   const alerts = alertStore(db, now);
+  const unconfirmedMail = unconfirmedMailLimit(now);
   const preregistration = preregistrationMail({
     subscriptions,
     outbox,
+    unconfirmedMail,
     publicUrl: config.publicUrl,
   });
   return {
-    contact: contactMail({ outbox, preregistration, corsOrigins, now }),
+    contact: contactMail({ outbox, unconfirmedMail, preregistration, corsOrigins, now }),
     routes(options: FeatureRoutesOptions) {
       const routes = new Hono();
       routes.route(
@@ -61,9 +71,9 @@ export function apiFeatures({ db, config, corsOrigins, now }: FeatureOptions) {
           prepare: priceAlertMail({
             alerts,
             outbox,
+            unconfirmedMail,
             publicUrl: config.publicUrl,
             limit: config.alertsPerAddress,
-            now,
           }),
           idempotency: options.idempotency,
           captcha: options.captcha,
@@ -88,3 +98,13 @@ export function apiFeatures({ db, config, corsOrigins, now }: FeatureOptions) {
     },
   };
 }
+
+/** Renders every kind of e-mail the features write, for the outbox sender. */
+export const renderFeatureMail = mailRenderer([
+  contactAcknowledgement,
+  contactNotification,
+  preregistrationConfirm,
+  alertConfirm,
+  alertLimit,
+  alertTriggered,
+]);

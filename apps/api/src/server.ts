@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createCaptcha } from "./captcha/createCaptcha";
 import { readConfig } from "./config";
 import { createApp } from "./createApp";
+import { renderFeatureMail } from "./features";
 import { openDatabase } from "./database/openDatabase";
 import { gracefulShutdown } from "./http/gracefulShutdown";
 import { serverTimeouts } from "./http/serverTimeouts";
@@ -21,7 +22,7 @@ const prices = createPrices({
   config: config.prices,
   provider: priceProviderFor(config.prices.provider),
 });
-const outbox = startOutboxSender(database, config.mail);
+const outbox = startOutboxSender(database, config.mail, renderFeatureMail);
 const alerts = watchPriceAlerts({
   db: database,
   prices: prices.service,

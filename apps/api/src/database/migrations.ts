@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import type { DatabaseEngine } from "./openDatabase";
+import { mailAtSendMigration } from "./mailAtSendMigration";
 import { outboxAndAlertsMigration } from "./outboxAndAlertsMigration";
 
 /**
@@ -71,6 +72,7 @@ export function apiMigrations(engine: DatabaseEngine): MigrationProvider {
       },
     },
     "0004_outbox_and_alerts": outboxAndAlertsMigration(engine),
+    "0007_mail_at_send_and_retention": mailAtSendMigration,
   };
   return { getMigrations: async () => migrations };
 }

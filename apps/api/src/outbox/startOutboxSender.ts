@@ -1,18 +1,40 @@
 import { hostname } from "node:os";
 import type { ApiDatabase } from "../database/openDatabase";
-import type { MailConfig } from "../mail/mailConfig";
-import { outboxSender } from "./outboxSender";
+import { eventLoopIdle } from "./eventLoopIdle";
+import { outboxSender, type OutboxSenderOptions } from "./outboxSender";
 import { outboxStore } from "./outboxStore";
-import { smtpTransport } from "./smtpTransport";
+import { smtpTransport, type DkimKey } from "./smtpTransport";
 
-/** This instance's sender over SMTP (unless `OUTBOX_SENDER=off`); `stop` lets deliveries finish. */
-export function startOutboxSender(db: ApiDatabase, config: MailConfig) {
+/** What starting a sender takes from the e-mail settings (docs/api.md, "E-mail"). */
+export interface OutboxSettings extends Pick<
+  OutboxSenderOptions,
+  "leaseMs" | "pollMs" | "batch" | "maxAttempts" | "retry"
+> {
+  smtpUrl: string;
+  /** `OUTBOX_SENDER=off` keeps an instance from sending (messages still queue). */
+  sending: boolean;
+  dkim: DkimKey | undefined;
+}
+
+/**
+ * This instance's sender over SMTP (unless `OUTBOX_SENDER=off`); it renders each message when the
+ * process is not busy answering requests. `stop` lets deliveries finish.
+ */
+export function startOutboxSender(
+  db: ApiDatabase,
+  config: OutboxSettings,
+  render: OutboxSenderOptions["render"],
+) {
   if (!config.sending) return { wake() {}, async stop() {} };
-  const transport = smtpTransport(config.smtpUrl, config.batch);
+  const transport = smtpTransport(config.smtpUrl, config.batch, config.dkim);
   const sender = outboxSender({
     store: outboxStore(db),
     instance: `${hostname()}:${process.pid}`,
     transport,
+    render: async (message) => {
+      await eventLoopIdle();
+      return render(message);
+    },
     leaseMs: config.leaseMs,
     pollMs: config.pollMs,
     batch: config.batch,

@@ -1,0 +1,46 @@
+import { sql, type Kysely, type Migration } from "kysely";
+
+/**
+ * Migration 0007: e-mail is rendered when it is sent, and its body is erased once it has ended;
+ * at most one e-mail a day to an address nobody has confirmed; what the retention job deletes by.
+ *
+ * `outbox_messages` keeps the template's fields (`fields`) in place of the rendered subject,
+ * HTML, text, headers and sender. Messages still waiting keep what was rendered for them (sent as
+ * it was); messages that ended lose their body (and their Reply-To) here.
+ */
+export const mailAtSendMigration: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable("outbox_messages").addColumn("fields", "text").execute();
+    const waiting = await db
+      .selectFrom("outbox_messages")
+      .select(["id", "subject", "html", "text", "headers"])
+      .where("state", "in", ["pending", "sending"])
+      .execute();
+    for (const row of waiting) {
+      const prerendered = { ...row, headers: JSON.parse(row.headers) as Record<string, string> };
+      delete (prerendered as { id?: number }).id;
+      await db
+        .updateTable("outbox_messages")
+        .set({ fields: JSON.stringify({ prerendered }) })
+        .where("id", "=", row.id)
+        .execute();
+    }
+    await db
+      .updateTable("outbox_messages")
+      .set({ reply_to: null })
+      .where("state", "in", ["sent", "failed", "withdrawn"])
+      .execute();
+    for (const column of ["sender", "subject", "html", "text", "headers"])
+      await db.schema.alterTable("outbox_messages").dropColumn(column).execute();
+
+    // One row per address (its SHA-256) that a form caused an e-mail to, and when.
+    await db.schema
+      .createTable("unconfirmed_mail_recipients")
+      .addColumn("recipient_hash", "text", (column) => column.primaryKey())
+      .addColumn("last_sent_at", "text", (column) => column.notNull())
+      .execute();
+    await sql`CREATE INDEX contact_requests_created_at ON contact_requests (created_at)`.execute(
+      db,
+    );
+  },
+};
