@@ -8,21 +8,35 @@ import { sql, type Kysely, type Migration } from "kysely";
  * HTML, text, headers and sender. Messages still waiting keep what was rendered for them (sent as
  * it was); messages that ended lose their body (and their Reply-To) here.
  */
+/** The outbox as 0004 made it, as far as this migration reads and writes it. */
+interface RenderedOutbox {
+  outbox_messages: {
+    id: number;
+    state: string;
+    subject: string;
+    html: string;
+    text: string;
+    headers: string;
+    reply_to: string | null;
+    fields: string | null;
+  };
+}
+
 export const mailAtSendMigration: Migration = {
-  async up(db: Kysely<any>) {
+  async up(untyped: Kysely<unknown>) {
+    const db = untyped as Kysely<RenderedOutbox>;
     await db.schema.alterTable("outbox_messages").addColumn("fields", "text").execute();
     const waiting = await db
       .selectFrom("outbox_messages")
       .select(["id", "subject", "html", "text", "headers"])
       .where("state", "in", ["pending", "sending"])
       .execute();
-    for (const row of waiting) {
-      const prerendered = { ...row, headers: JSON.parse(row.headers) as Record<string, string> };
-      delete (prerendered as { id?: number }).id;
+    for (const { id, headers, ...rest } of waiting) {
+      const prerendered = { ...rest, headers: JSON.parse(headers) as Record<string, string> };
       await db
         .updateTable("outbox_messages")
         .set({ fields: JSON.stringify({ prerendered }) })
-        .where("id", "=", row.id)
+        .where("id", "=", id)
         .execute();
     }
     await db
