@@ -10,6 +10,7 @@ import { serverTimeouts } from "./http/serverTimeouts";
 import { watchPriceAlerts } from "./alerts/alertWatcher";
 import { startOutboxSender } from "./outbox/startOutboxSender";
 import { createPrices, priceProviderFor } from "./prices/createPrices";
+import { startRetention } from "./retention/retentionJob";
 
 /** Requests still running this long after SIGTERM are cut, so a stuck one cannot hold a deploy. */
 const shutdownGraceMs = 10_000;
@@ -29,6 +30,7 @@ const alerts = watchPriceAlerts({
   publicUrl: config.mail.publicUrl,
   onMailQueued: outbox.wake,
 });
+const retention = startRetention(database);
 const app = createApp({
   db: database,
   config,
@@ -62,6 +64,7 @@ const shutDown = gracefulShutdown(server, {
   graceMs: shutdownGraceMs,
   onClosed: async (error) => {
     await alerts.stop();
+    await retention.stop();
     await prices.stop();
     // Deliveries under way may finish; one still stuck is sent again by whoever claims it next.
     await Promise.race([
