@@ -89,6 +89,9 @@ export function createApp({
     now: () => new Date(now()),
   });
 
+  // One allowance for every admin call (the contact listing and the consents).
+  const adminGuard = perMinute("admin");
+
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.route(
     "/",
@@ -98,7 +101,7 @@ export function createApp({
       captcha: captcha.verifier,
       adminToken: config.adminToken,
       guard: perMinute("contact"),
-      adminGuard: perMinute("admin"),
+      adminGuard,
       remoteAddress,
       mail: features.contact,
       transaction: (work) => db.db.transaction().execute(work),
@@ -110,6 +113,8 @@ export function createApp({
     features.routes({
       alertGuard: perMinute("price-alerts"),
       linkGuard: perMinute("email-links"),
+      adminGuard,
+      adminToken: config.adminToken,
       captcha: captcha.verifier,
       idempotency: idempotencyStore(db, () => new Date(now())),
       remoteAddress,

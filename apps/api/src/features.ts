@@ -8,6 +8,7 @@ import { alertTriggered } from "./alerts/alertTriggeredMail";
 import { priceAlertMail } from "./alerts/priceAlertMail";
 import { priceAlertRoutes } from "./alerts/priceAlertRoutes";
 import type { CaptchaVerifier } from "./captcha/captchaVerifier";
+import { consentRoutes } from "./consents/consentRoutes";
 import { contactAcknowledgement } from "./contactMail/contactAcknowledgementMail";
 import { contactMail } from "./contactMail/contactMail";
 import { contactNotification } from "./contactMail/contactNotificationMail";
@@ -30,9 +31,11 @@ export interface FeatureOptions {
 }
 
 export interface FeatureRoutesOptions {
-  /** Rate limits: the alert form, and the pages e-mail links open. */
+  /** Rate limits: the alert form, the pages e-mail links open, and the admin calls. */
   alertGuard: MiddlewareHandler;
   linkGuard: MiddlewareHandler;
+  adminGuard: MiddlewareHandler;
+  adminToken: string | undefined;
   captcha: CaptchaVerifier;
   idempotency: IdempotencyStore;
   remoteAddress: (c: Context) => string;
@@ -93,6 +96,10 @@ export function apiFeatures({ db, config, corsOrigins, now }: FeatureOptions) {
           limit: config.alertsPerAddress,
           guard: options.linkGuard,
         }),
+      );
+      routes.route(
+        "/",
+        consentRoutes({ db, adminToken: options.adminToken, adminGuard: options.adminGuard }),
       );
       return routes;
     },
