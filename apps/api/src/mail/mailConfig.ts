@@ -46,7 +46,9 @@ export function readMailConfig(
   const smtpUrl = env.SMTP_URL || `smtp://127.0.0.1:${portOf("mailSmtp", env)}`;
   if (!/^smtps?:\/\//.test(smtpUrl)) throw new Error("SMTP_URL must be an smtp:// or smtps:// URL");
   const publicUrl = (env.API_PUBLIC_URL || `http://localhost:${apiPort}`).replace(/\/+$/, "");
-  if (!/^https?:\/\//.test(publicUrl)) throw new Error("API_PUBLIC_URL must be an http(s) URL");
+  // One-click unsubscribe (RFC 8058) needs an https address; plain http is for this machine only.
+  if (!/^https:\/\/|^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(publicUrl))
+    throw new Error("API_PUBLIC_URL must be an https:// URL (http:// only for localhost)");
   return {
     smtpUrl,
     publicUrl,

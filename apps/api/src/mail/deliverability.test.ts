@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from "node:crypto";
 import { startMailCatcher } from "@gw/mail-catcher";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readMailConfig } from "../mail/mailConfig";
-import { smtpTransport } from "./smtpTransport";
+import { readMailConfig } from "./mailConfig";
+import { smtpTransport } from "../outbox/smtpTransport";
 
 const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const pem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
@@ -23,7 +23,7 @@ const tags = (header: string) =>
       .map((tag) => [tag.slice(0, tag.indexOf("=")), tag.slice(tag.indexOf("=") + 1)]),
   );
 
-describe("DKIM signing", () => {
+describe("deliverability settings", () => {
   it("signs each message for its From domain, over the one-click unsubscribe headers", async () => {
     const { dkim } = readMailConfig(
       { DKIM_SELECTOR: "gw2026", DKIM_PRIVATE_KEY: pem.replace(/\n/g, "\\n") },
@@ -59,6 +59,16 @@ describe("DKIM signing", () => {
       );
       expect(signature.b).toMatch(/^[A-Za-z0-9+/=]{300,}$/);
     }
+  });
+
+  it("puts https links in e-mails, plain http only on this machine", () => {
+    expect(readMailConfig({ API_PUBLIC_URL: "https://api.goldwattle.com/" }, 8787).publicUrl).toBe(
+      "https://api.goldwattle.com",
+    );
+    expect(readMailConfig({}, 8787).publicUrl).toBe("http://localhost:8787");
+    expect(() => readMailConfig({ API_PUBLIC_URL: "http://api.goldwattle.com" }, 8787)).toThrow(
+      /https/,
+    );
   });
 
   it("signs nothing without a key, and refuses half a setting or a key that is not one", () => {
