@@ -17,7 +17,7 @@ const fields = v.object({
   site: v.string(),
 });
 
-type AlertConfirmProps = MailFrame & v.InferOutput<typeof fields>;
+type AlertConfirmProps = MailFrame & { subject: string } & v.InferOutput<typeof fields>;
 
 function AlertConfirmMail({ alert, confirmUrl, cancelUrl, site, ...frame }: AlertConfirmProps) {
   const { i18n, locale } = frame;
@@ -63,7 +63,7 @@ export const alertConfirm = mailKind("price_alert_confirm", fields, async (frame
     frame.i18n._("Confirm your price alert: {condition}", {
       condition: alertCondition(frame.i18n, frame.locale, props.alert),
     }),
-    <AlertConfirmMail {...frame} {...props} />,
+    (subject) => <AlertConfirmMail {...frame} {...props} subject={subject} />,
   )),
   stopUrl: props.cancelUrl,
 }));

@@ -9,7 +9,7 @@ import { alertCondition, alertTermsSchema } from "./alertCondition";
 
 const fields = v.object({ alert: alertTermsSchema, limit: v.number(), site: v.string() });
 
-type AlertLimitProps = MailFrame & v.InferOutput<typeof fields>;
+type AlertLimitProps = MailFrame & { subject: string } & v.InferOutput<typeof fields>;
 
 function AlertLimitMail({ alert, limit, site, ...frame }: AlertLimitProps) {
   const { i18n, locale } = frame;
@@ -41,8 +41,7 @@ function AlertLimitMail({ alert, limit, site, ...frame }: AlertLimitProps) {
  * is the same either way, so only the owner of the address learns about its alerts.
  */
 export const alertLimit = mailKind("price_alert_limit", fields, (frame, props) =>
-  renderMail(
-    frame.i18n._("Your new price alert was not set"),
-    <AlertLimitMail {...frame} {...props} />,
-  ),
+  renderMail(frame.i18n._("Your new price alert was not set"), (subject) => (
+    <AlertLimitMail {...frame} {...props} subject={subject} />
+  )),
 );

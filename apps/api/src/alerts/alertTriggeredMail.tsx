@@ -24,7 +24,7 @@ const fields = v.object({
   site: v.string(),
 });
 
-type AlertTriggeredProps = MailFrame & v.InferOutput<typeof fields>;
+type AlertTriggeredProps = MailFrame & { subject: string } & v.InferOutput<typeof fields>;
 
 function AlertTriggeredMail({
   alert,
@@ -83,7 +83,7 @@ export const alertTriggered = mailKind("price_alert_triggered", fields, async (f
     frame.i18n._("Price alert: {condition}", {
       condition: alertCondition(frame.i18n, frame.locale, props.alert),
     }),
-    <AlertTriggeredMail {...frame} {...props} />,
+    (subject) => <AlertTriggeredMail {...frame} {...props} subject={subject} />,
   )),
   stopUrl: props.stopAllUrl,
 }));

@@ -12,7 +12,7 @@ const fields = v.object({
   site: v.string(),
 });
 
-type ContactAcknowledgementProps = MailFrame & v.InferOutput<typeof fields>;
+type ContactAcknowledgementProps = MailFrame & { subject: string } & v.InferOutput<typeof fields>;
 
 function ContactAcknowledgementMail({ site, ...frame }: ContactAcknowledgementProps) {
   const { i18n, brand } = frame;
@@ -55,8 +55,7 @@ function ContactAcknowledgementMail({ site, ...frame }: ContactAcknowledgementPr
  * the address is unconfirmed, and the form must not send anyone's words to anyone.
  */
 export const contactAcknowledgement = mailKind("contact_acknowledgement", fields, (frame, props) =>
-  renderMail(
-    frame.i18n._("We received your message"),
-    <ContactAcknowledgementMail {...frame} {...props} />,
-  ),
+  renderMail(frame.i18n._("We received your message"), (subject) => (
+    <ContactAcknowledgementMail {...frame} {...props} subject={subject} />
+  )),
 );

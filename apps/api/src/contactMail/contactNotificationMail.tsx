@@ -19,7 +19,9 @@ const fields = v.object({
   receivedAt: v.string(),
 });
 
-type ContactNotificationProps = MailFrame & { request: v.InferOutput<typeof fields> };
+type ContactNotificationProps = MailFrame & { subject: string } & {
+  request: v.InferOutput<typeof fields>;
+};
 
 function ContactNotificationMail({ request, ...frame }: ContactNotificationProps) {
   const { i18n } = frame;
@@ -61,6 +63,6 @@ function ContactNotificationMail({ request, ...frame }: ContactNotificationProps
 export const contactNotification = mailKind("contact_notification", fields, (frame, request) =>
   renderMail(
     frame.i18n._("New contact request from {fullName}", { fullName: request.fullName }),
-    <ContactNotificationMail {...frame} request={request} />,
+    (subject) => <ContactNotificationMail {...frame} request={request} subject={subject} />,
   ),
 );

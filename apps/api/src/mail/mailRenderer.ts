@@ -3,7 +3,7 @@ import type { OutboxMessage } from "../outbox/outboxStore";
 import type { OutgoingMail } from "../outbox/smtpTransport";
 import { mailI18n } from "./mailI18n";
 import type { MailKind } from "./mailKind";
-import { mailVoiceOf } from "./mailVoice";
+import { mailSender, mailVoiceOf } from "./mailVoice";
 
 /**
  * A message rendered before migration 0007 and still waiting then: the migration kept what had
@@ -20,9 +20,8 @@ const renderedBefore0007 = v.object({
 
 /** From, To, Reply-To and Message-ID: the row's, whatever its kind. */
 function envelope(message: OutboxMessage) {
-  const { brand } = mailVoiceOf(message);
   return {
-    from: `"${brand.name}" <${brand.email}>`,
+    from: mailSender(mailVoiceOf(message).brand),
     to: message.recipient,
     ...(message.reply_to ? { replyTo: message.reply_to } : {}),
     messageId: message.message_id,

@@ -16,7 +16,7 @@ const fields = v.object({
   site: v.string(),
 });
 
-type PreregistrationConfirmProps = MailFrame & v.InferOutput<typeof fields>;
+type PreregistrationConfirmProps = MailFrame & { subject: string } & v.InferOutput<typeof fields>;
 
 function PreregistrationConfirmMail({
   confirmUrl,
@@ -76,7 +76,7 @@ export const preregistrationConfirm = mailKind(
   async (frame, props) => ({
     ...(await renderMail(
       frame.i18n._("Confirm your preregistration with {brand}", { brand: frame.brand.name }),
-      <PreregistrationConfirmMail {...frame} {...props} />,
+      (subject) => <PreregistrationConfirmMail {...frame} {...props} subject={subject} />,
     )),
     stopUrl: props.cancelUrl,
   }),
