@@ -11,6 +11,7 @@ import { apiError } from "./http/apiError";
 import { clientAddress } from "./http/clientAddress";
 import { idempotencyStore } from "./database/idempotencyStore";
 import { rateLimit } from "./http/rateLimit";
+import { countRequestsInFlight } from "./http/requestsInFlight";
 import { sharedRateLimit } from "./http/sharedRateLimit";
 import type { Prices } from "./prices/createPrices";
 import { logger } from "./observability/logger";
@@ -65,6 +66,8 @@ export function createApp({
         });
 
   const app = new Hono();
+  // The outbox sender renders e-mail when this process answers no request.
+  app.use("*", countRequestsInFlight);
   app.use(
     "*",
     cors({

@@ -6,6 +6,7 @@ import { createApp } from "./createApp";
 import { renderFeatureMail } from "./features";
 import { openDatabase } from "./database/openDatabase";
 import { gracefulShutdown } from "./http/gracefulShutdown";
+import { answeringRequests } from "./http/requestsInFlight";
 import { serverTimeouts } from "./http/serverTimeouts";
 import { watchPriceAlerts } from "./alerts/alertWatcher";
 import { startOutboxSender } from "./outbox/startOutboxSender";
@@ -23,7 +24,7 @@ const prices = createPrices({
   config: config.prices,
   provider: priceProviderFor(config.prices.provider),
 });
-const outbox = startOutboxSender(database, config.mail, renderFeatureMail);
+const outbox = startOutboxSender(database, config.mail, renderFeatureMail, answeringRequests);
 const alerts = watchPriceAlerts({
   db: database,
   prices: prices.service,

@@ -1,9 +1,9 @@
 import { hostname } from "node:os";
 import type { ApiDatabase } from "../database/openDatabase";
-import { eventLoopIdle } from "./eventLoopIdle";
 import { outboxSender, type OutboxSenderOptions } from "./outboxSender";
 import { outboxStore } from "./outboxStore";
 import { smtpTransport, type DkimKey } from "./smtpTransport";
+import { whenIdle } from "./whenIdle";
 
 /** What starting a sender takes from the e-mail settings (docs/api.md, "E-mail"). */
 export interface OutboxSettings extends Pick<
@@ -17,13 +17,14 @@ export interface OutboxSettings extends Pick<
 }
 
 /**
- * This instance's sender over SMTP (unless `OUTBOX_SENDER=off`); it renders each message when the
- * process is not busy answering requests. `stop` lets deliveries finish.
+ * This instance's sender over SMTP (unless `OUTBOX_SENDER=off`); it renders each message once the
+ * process answers no request (`busy`), or after 2 s. `stop` lets deliveries finish.
  */
 export function startOutboxSender(
   db: ApiDatabase,
   config: OutboxSettings,
   render: OutboxSenderOptions["render"],
+  busy: () => boolean,
 ) {
   if (!config.sending) return { wake() {}, async stop() {} };
   const transport = smtpTransport(config.smtpUrl, config.batch, config.dkim);
@@ -32,7 +33,7 @@ export function startOutboxSender(
     instance: `${hostname()}:${process.pid}`,
     transport,
     render: async (message) => {
-      await eventLoopIdle();
+      await whenIdle(busy);
       return render(message);
     },
     leaseMs: config.leaseMs,
