@@ -142,7 +142,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 
 let ok = true;
 for (const engine of ["sqlite", "postgres"] as const) {
-  const results = { off: [] as Awaited<ReturnType<typeof run>>[], on: [] as typeof results.off };
+  type Run = Awaited<ReturnType<typeof run>>;
+  const results: Record<"off" | "on", Run[]> = { off: [], on: [] };
   for (let round = 0; round < rounds; round++)
     for (const sender of ["off", "on"] as const) results[sender].push(await run(engine, sender));
   const [off, on] = (["off", "on"] as const).map((sender) => ({
