@@ -68,5 +68,3 @@ export function mailRenderer(kinds: readonly MailKind<unknown>[]) {
     };
   };
 }
-
-export type RenderOutboxMail = ReturnType<typeof mailRenderer>;

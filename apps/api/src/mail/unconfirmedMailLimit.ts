@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { ApiSchema } from "../database/schema";
 
 /** How often a form may cause an e-mail to one address that nobody has confirmed. */
-export const unconfirmedMailEveryMs = 24 * 60 * 60_000;
+const unconfirmedMailEveryMs = 24 * 60 * 60_000;
 
 const addressHash = (address: string) =>
   createHash("sha256").update(address.trim().toLowerCase()).digest("hex");
