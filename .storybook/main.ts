@@ -1,7 +1,8 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 
 const config: StorybookConfig = {
-  stories: ["../packages/*/src/**/*.stories.@(ts|tsx)"],
+  // The site's components, and the API's e-mails as a mail client receives them.
+  stories: ["../packages/*/src/**/*.stories.@(ts|tsx)", "../apps/api/src/**/*.stories.@(ts|tsx)"],
   addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
   // Each brand's logo, as its site serves it; stories name it by a relative address so a static

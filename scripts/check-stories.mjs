@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Fails when a component file in packages/*/src (X.tsx) has no story beside it (X.stories.tsx).
+// Fails when a component file in packages/*/src (X.tsx), or an e-mail template of the API
+// (apps/api/src/**/xMail.tsx), has no story beside it (X.stories.tsx).
 // Files that render nothing of their own are listed below with the reason; a part shown only
 // inside another component names the story that shows it (which must exist). Run by `pnpm test`.
 import { existsSync, readdirSync } from "node:fs";
@@ -76,6 +77,15 @@ const components = readdirSync("packages").flatMap((pkg) => {
     .filter((file) => file.endsWith(".tsx") && !/\.(test|stories)\.tsx$/.test(file))
     .map((file) => join(src, file));
 });
+
+// The API's e-mails, reviewed in Storybook as a mail client receives them (every brand and language).
+const apiMail = "apps/api/src";
+components.push(
+  ...readdirSync(apiMail, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith("Mail.tsx"))
+    .map((file) => join(apiMail, file)),
+);
 
 const problems = [];
 for (const file of components) {

@@ -18,6 +18,7 @@ const stories = [
   ["foundations-design-tokens--goldwattle", "Colours"],
   ["pages-home--chinese", "黄金"],
   ["primitives-field--with-error", "alert"],
+  ["e-mails-price-alert-confirmation--private-chinese", "确认您的价格提醒"],
 ];
 
 const out = mkdtempSync(join(tmpdir(), "gw-storybook-"));

@@ -5,6 +5,7 @@ import { requestId, type RequestIdVariables } from "hono/request-id";
 import { readAlertGauges } from "./alerts/alertMetrics";
 import type { CaptchaVerifier, DevelopmentCaptcha } from "./captcha/captchaVerifier";
 import type { ApiConfig } from "./config";
+import { apiFeatures } from "./features";
 import { contactRequestStore } from "./database/contactRequestStore";
 import type { ApiDatabase } from "./database/openDatabase";
 import { readPoolGauges } from "./database/poolMetrics";
@@ -12,7 +13,6 @@ import { referralCodeStore } from "./database/referralCodeStore";
 import { apiError } from "./http/apiError";
 import { clientAddress } from "./http/clientAddress";
 import { idempotencyStore } from "./database/idempotencyStore";
-import { mailServices } from "./mail/mailServices";
 import { rateLimit } from "./http/rateLimit";
 import {
   notReadyBecause,
@@ -21,6 +21,7 @@ import {
   startingGate,
   type Readiness,
 } from "./http/readiness";
+import { countRequestsInFlight } from "./http/requestsInFlight";
 import { sharedRateLimit } from "./http/sharedRateLimit";
 import type { Prices } from "./prices/createPrices";
 import { logger } from "./observability/logger";
@@ -88,6 +89,8 @@ export function createApp({
   // First, so every answer (a CORS refusal, a 413) carries its id and gets its log line.
   app.use("*", requestId({ limitLength: 128 }));
   app.use("*", observeRequests(client));
+  // The outbox sender renders e-mail when this process answers no request.
+  app.use("*", countRequestsInFlight);
   app.use(
     "*",
     cors({
@@ -106,7 +109,7 @@ export function createApp({
   );
   app.use("*", startingGate(readiness));
 
-  const mail = mailServices({
+  const features = apiFeatures({
     db,
     config: config.mail,
     corsOrigins: config.corsOrigins,
@@ -131,6 +134,8 @@ export function createApp({
       },
     }),
   );
+  // One allowance for every admin call (the contact listing and the consents).
+  const adminGuard = perMinute("admin");
   app.route(
     "/",
     contactRoutes({
@@ -139,18 +144,20 @@ export function createApp({
       captcha: captcha.verifier,
       adminToken: config.adminToken,
       guard: perMinute("contact"),
-      adminGuard: perMinute("admin"),
+      adminGuard,
       remoteAddress,
-      mail: mail.contact,
+      mail: features.contact,
       transaction: (work) => db.db.transaction().execute(work),
       onMailQueued,
     }),
   );
   app.route(
     "/",
-    mail.routes({
+    features.routes({
       alertGuard: perMinute("price-alerts"),
       linkGuard: perMinute("email-links"),
+      adminGuard,
+      adminToken: config.adminToken,
       captcha: captcha.verifier,
       idempotency: idempotencyStore(db, () => new Date(now())),
       remoteAddress,

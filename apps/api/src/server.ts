@@ -6,11 +6,14 @@ import { createApp } from "./createApp";
 import { connectDatabase, migrateDatabase } from "./database/openDatabase";
 import { gracefulShutdown } from "./http/gracefulShutdown";
 import { readinessState } from "./http/readiness";
+import { renderFeatureMail } from "./features";
+import { answeringRequests } from "./http/requestsInFlight";
 import { serverTimeouts } from "./http/serverTimeouts";
 import { watchPriceAlerts } from "./alerts/alertWatcher";
 import { logger } from "./observability/logger";
 import { startOutboxSender } from "./outbox/startOutboxSender";
 import { createPrices, priceProvidersFor } from "./prices/createPrices";
+import { startRetention } from "./retention/retentionJob";
 
 /** Requests still running this long after SIGTERM are cut, so a stuck one cannot hold a deploy. */
 const shutdownGraceMs = 10_000;
@@ -31,6 +34,7 @@ const prices = createPrices({
 const running: {
   outbox?: ReturnType<typeof startOutboxSender>;
   alerts?: ReturnType<typeof watchPriceAlerts>;
+  retention?: ReturnType<typeof startRetention>;
 } = {};
 const app = createApp({
   db: database,
@@ -57,6 +61,7 @@ const shutDown = gracefulShutdown(server, {
   graceMs: shutdownGraceMs,
   onClosed: async (error) => {
     await running.alerts?.stop();
+    await running.retention?.stop();
     await prices.stop();
     // Deliveries under way may finish; one still stuck is sent again by whoever claims it next.
     await Promise.race([
@@ -88,13 +93,14 @@ try {
 readiness.migrated();
 // A signal during the migrations: the shutdown is under way, nothing more starts.
 if (readiness.phase === "serving") {
-  running.outbox = startOutboxSender(database, config.mail);
+  running.outbox = startOutboxSender(database, config.mail, renderFeatureMail, answeringRequests);
   running.alerts = watchPriceAlerts({
     db: database,
     prices: prices.service,
     publicUrl: config.mail.publicUrl,
     onMailQueued: running.outbox.wake,
   });
+  running.retention = startRetention(database);
   prices.start();
 }
 // Test harnesses and benches wait for "API on": the instance is migrated and serving.

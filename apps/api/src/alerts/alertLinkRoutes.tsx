@@ -8,7 +8,7 @@ import { linkRequest, sitePage, unknownLinkPage } from "../emailLinks/linkReques
 import { brands } from "@gw/brands";
 import { brandSiteOrigin, mailVoiceOf } from "../mail/mailVoice";
 import { mailI18n } from "../mail/mailI18n";
-import { alertCondition } from "../mail/templates/alertCondition";
+import { alertCondition } from "./alertCondition";
 import type { OutboxStore } from "../outbox/outboxStore";
 import { alertTopic, type AlertStore, type PriceAlert } from "./alertStore";
 import { priceAlertPaths } from "./priceAlertPaths";

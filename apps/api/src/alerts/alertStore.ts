@@ -41,23 +41,29 @@ export function alertStore({ db, engine }: ApiDatabase, now: () => Date = () => 
     return query.execute();
   }
 
-  const openAlerts = (rows: Awaited<ReturnType<typeof lockedAlertsOf>>, except?: number) =>
+  const openAlerts = (rows: Awaited<ReturnType<typeof lockedAlertsOf>>) =>
     rows.filter(
       (row) =>
-        row.id !== except &&
-        (row.state === "active" ||
-          (row.state === "pending" &&
-            now().getTime() - Date.parse(row.created_at) < confirmLinkLifetimeMs)),
+        row.state === "active" ||
+        (row.state === "pending" &&
+          now().getTime() - Date.parse(row.created_at) < confirmLinkLifetimeMs),
     ).length;
 
   return {
     /**
-     * A new pending alert, unless the address already has `limit` waiting or active ones; in the
-     * caller's transaction. Resolves to the new id, or undefined at the limit.
+     * How many alerts the address has waiting or active (`open`), and active (`active`), locked
+     * on PostgreSQL until the caller's transaction ends, so two requests for it take turns.
      */
-    async add(trx: Kysely<ApiSchema>, alert: NewAlert, limit: number): Promise<number | undefined> {
-      if (openAlerts(await lockedAlertsOf(trx, alert.email, alert.brand)) >= limit)
-        return undefined;
+    async countsOf(trx: Kysely<ApiSchema>, email: string, brand: string) {
+      const mine = await lockedAlertsOf(trx, email, brand);
+      return {
+        open: openAlerts(mine),
+        active: mine.filter((row) => row.state === "active").length,
+      };
+    },
+
+    /** A new pending alert, in the caller's transaction; resolves to its id. */
+    async add(trx: Kysely<ApiSchema>, alert: NewAlert): Promise<number> {
       const row = await trx
         .insertInto("price_alerts")
         .values({

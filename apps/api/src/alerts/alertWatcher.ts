@@ -10,8 +10,7 @@ import { newLinkToken } from "../emailLinks/linkToken";
 import { linkUrl } from "../emailLinks/linkUrl";
 import { brandSiteOrigin, mailVoiceOf } from "../mail/mailVoice";
 import { mailDraft } from "../mail/mailDraft";
-import { mailI18n } from "../mail/mailI18n";
-import { alertTriggeredMail } from "../mail/templates/alertTriggeredMail";
+import { alertTriggered } from "./alertTriggeredMail";
 import { logger } from "../observability/logger";
 import { outboxStore } from "../outbox/outboxStore";
 import type { AcceptedQuote, PriceService } from "../prices/priceService";
@@ -51,10 +50,7 @@ export function watchPriceAlerts({
       scope: "all",
     });
     const siteOrigin = alert.site_origin || brandSiteOrigin(brand);
-    const rendered = await alertTriggeredMail({
-      i18n: mailI18n(locale),
-      locale,
-      brand,
+    const fields = {
       alert: {
         metal: alert.metal as PriceMetal,
         currency: alert.currency as PriceCurrency,
@@ -62,23 +58,22 @@ export function watchPriceAlerts({
         target: alert.target_cents / 100,
       },
       price: askCents / 100,
-      quotedAt: new Date(quote.asOf),
+      quotedAt: new Date(quote.asOf).toISOString(),
       demonstration: quote.source === "development",
       setAgainUrl: `${sitePage(siteOrigin, locale, "/live-pricing")}#price-alert`,
       stopAllUrl,
       site: new URL(siteOrigin).host,
-    });
+    };
     const fired = await db.db.transaction().execute(async (trx) => {
       if (!(await alerts.trigger(trx, alert.id, askCents, stop.hash))) return false;
       await outbox.enqueue(
         mailDraft({
-          kind: "price_alert_triggered",
+          kind: alertTriggered,
           brand,
           locale,
           to: alert.email,
-          rendered,
+          fields,
           topic: alertTopic(alert.id),
-          stopUrl: stopAllUrl,
         }),
         trx,
       );

@@ -21,7 +21,7 @@ const mainOrigin = `http://localhost:${portOf("main")}`;
 const vipOrigin = `http://localhost:${portOf("vip")}`;
 
 describe(`contact e-mails (${testEngine})`, () => {
-  it("acknowledges a request to the visitor with a copy, and tells the brand's support", async () => {
+  it("acknowledges a request to the visitor without repeating it, and tells the brand's support all of it", async () => {
     const contact = api.validContact({
       email: "ada@example.com",
       full_name: "Ada Lovelace",
@@ -42,8 +42,15 @@ describe(`contact e-mails (${testEngine})`, () => {
       from: '"Goldwattle" <hello@goldwattle.com>',
       deliveries: 1,
     });
-    expect(acknowledgement!.text).toContain("Thank you for getting in touch, Ada");
-    expect(acknowledgement!.text).toContain("Can I store silver as well as gold?");
+    expect(acknowledgement!.text).toContain("Thank you for getting in touch");
+    expect(acknowledgement!.text).toContain("will reply to this address");
+    expect(acknowledgement!.text).toContain("write to us from this address: hello@goldwattle.com");
+    // No relay: nothing the visitor typed reaches the address they typed.
+    for (const typed of ["Can I store silver", "Ada", "Lovelace"]) {
+      expect(acknowledgement!.text).not.toContain(typed);
+      expect(acknowledgement!.html).not.toContain(typed);
+      expect(acknowledgement!.subject).not.toContain(typed);
+    }
     expect(acknowledgement!.text).toContain(
       "Sent by Goldwattle, a brand of Goldwattle Pty Ltd (ABN 53 687 097 845), Level 12, 1 Martin Place, Sydney NSW 2000, Australia.",
     );
@@ -57,7 +64,36 @@ describe(`contact e-mails (${testEngine})`, () => {
       headers: expect.objectContaining({ "reply-to": "ada@example.com" }),
     });
     expect(notification!.text).toContain("Can I store silver as well as gold?");
+    expect(notification!.text).toMatch(/Name\s+Ada Lovelace/);
     expect((await outbox.rows()).every((row) => row.state === "sent" && row.sent_at)).toBe(true);
+  });
+
+  it("acknowledges at most one request a day to an address, across instances, and tells support of each", async () => {
+    // PostgreSQL: a second instance with its own connections. SQLite runs one instance per file.
+    const other = testEngine === "postgres" ? await api.secondInstance() : api.app;
+    const post = (app: typeof api.app, message: string) =>
+      app.request("/v1/contact/request/", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(api.validContact({ email: "Flood@Example.com", message })),
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        post(n % 2 ? other : api.app, `Is silver stored too? (${n})`),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    const kinds = async () => (await outbox.rows()).map((row) => row.kind).sort();
+    expect(await kinds()).toEqual([
+      "contact_acknowledgement",
+      ...Array(6).fill("contact_notification"),
+    ]);
+    api.clock.now += 24 * 60 * 60_000 - 1;
+    await post(api.app, "Just short of a day later");
+    expect((await kinds()).filter((kind) => kind === "contact_acknowledgement")).toHaveLength(1);
+    api.clock.now += 1;
+    await post(other, "A day later");
+    expect((await kinds()).filter((kind) => kind === "contact_acknowledgement")).toHaveLength(2);
   });
 
   it("writes the acknowledgement in the visitor's language and the VIP brand on the VIP site", async () => {

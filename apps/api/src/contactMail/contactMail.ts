@@ -2,18 +2,19 @@ import { preregistrationTag, type ContactRequest } from "@gw/api-client/schemas"
 import type { Kysely } from "kysely";
 import type { ApiSchema } from "../database/schema";
 import { mailDraft } from "../mail/mailDraft";
-import { mailI18n } from "../mail/mailI18n";
 import { requestSite } from "../mail/requestSite";
-import { contactAcknowledgementMail } from "../mail/templates/contactAcknowledgementMail";
-import { contactNotificationMail } from "../mail/templates/contactNotificationMail";
+import type { UnconfirmedMailLimit } from "../mail/unconfirmedMailLimit";
 import type { OutboxStore } from "../outbox/outboxStore";
 import type { preregistrationMail } from "../preregistration/preregistrationMail";
+import { contactAcknowledgement } from "./contactAcknowledgementMail";
+import { contactNotification } from "./contactNotificationMail";
 
 /** Writes a stored request's e-mails in the request's own transaction. */
 export type WriteMail = (trx: Kysely<ApiSchema>) => Promise<void>;
 
 export interface ContactMailOptions {
   outbox: OutboxStore;
+  unconfirmedMail: UnconfirmedMailLimit;
   preregistration: ReturnType<typeof preregistrationMail>;
   corsOrigins: readonly string[];
   now: () => Date;
@@ -21,10 +22,17 @@ export interface ContactMailOptions {
 
 /**
  * The e-mails a contact request causes. A China preregistration (the contract's fixed message tag)
- * asks the address to confirm; any other request gets an acknowledgement with a copy of the
- * message, in the visitor's language, and a notification to the brand's support address.
+ * asks the address to confirm; any other request tells the brand's support address everything,
+ * and the visitor, in their language, only that it arrived (at most one such e-mail a day to an
+ * address). Nothing is rendered here: the outbox sender renders the stored fields.
  */
-export function contactMail({ outbox, preregistration, corsOrigins, now }: ContactMailOptions) {
+export function contactMail({
+  outbox,
+  unconfirmedMail,
+  preregistration,
+  corsOrigins,
+  now,
+}: ContactMailOptions) {
   return async function prepare(
     request: ContactRequest,
     origin: string | undefined,
@@ -33,49 +41,34 @@ export function contactMail({ outbox, preregistration, corsOrigins, now }: Conta
     if (request.message === preregistrationTag.message)
       return preregistration(request.email, request.locale, site);
 
-    const [acknowledgement, notification] = await Promise.all([
-      contactAcknowledgementMail({
-        i18n: mailI18n(request.locale),
-        locale: request.locale,
-        brand: site.brand,
-        firstName: request.first_name,
-        message: request.message,
-        site: site.host,
-      }),
-      contactNotificationMail({
-        i18n: mailI18n("en"),
-        locale: "en",
-        brand: site.brand,
-        request: {
-          fullName: request.full_name,
-          email: request.email,
-          message: request.message,
-          source: request.source,
-          site: site.host,
-          visitorLocale: request.locale,
-          receivedAt: now().toISOString(),
-        },
-      }),
-    ]);
     return async (trx) => {
+      if (await unconfirmedMail.claim(trx, request.email))
+        await outbox.enqueue(
+          mailDraft({
+            kind: contactAcknowledgement,
+            brand: site.brand,
+            locale: request.locale,
+            to: request.email,
+            fields: { site: site.host },
+          }),
+          trx,
+        );
       await outbox.enqueue(
         mailDraft({
-          kind: "contact_acknowledgement",
-          brand: site.brand,
-          locale: request.locale,
-          to: request.email,
-          rendered: acknowledgement,
-        }),
-        trx,
-      );
-      await outbox.enqueue(
-        mailDraft({
-          kind: "contact_notification",
+          kind: contactNotification,
           brand: site.brand,
           locale: "en",
           to: site.brand.email,
           replyTo: request.email,
-          rendered: notification,
+          fields: {
+            fullName: request.full_name,
+            email: request.email,
+            message: request.message,
+            source: request.source,
+            site: site.host,
+            visitorLocale: request.locale,
+            receivedAt: now().toISOString(),
+          },
         }),
         trx,
       );

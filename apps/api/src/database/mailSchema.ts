@@ -13,14 +13,14 @@ export interface OutboxMessageTable {
   kind: string;
   brand: string;
   locale: string;
-  sender: string;
   recipient: string;
+  /** Erased (null) with `fields` when the message ends. */
   reply_to: string | null;
-  subject: string;
-  html: string;
-  text: string;
-  /** Extra headers as JSON (List-Unsubscribe). */
-  headers: string;
+  /**
+   * What the kind's template needs, as JSON, raw link tokens included: kept only while the
+   * message may still be sent, erased (null) when it is sent, fails or is withdrawn.
+   */
+  fields: string | null;
   /** What an unsubscribe withdraws, e.g. `price_alert:12`; unsent messages on it are dropped. */
   topic: string | null;
   state: "pending" | "sending" | "sent" | "failed" | "withdrawn";
@@ -33,6 +33,15 @@ export interface OutboxMessageTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+/**
+ * Addresses a form caused an e-mail to, by the SHA-256 of the lower-cased address, so an address
+ * nobody has confirmed gets at most one such e-mail a day (across instances); kept a day.
+ */
+export interface UnconfirmedMailRecipientTable {
+  recipient_hash: string;
+  last_sent_at: string;
 }
 
 /** Consent to marketing e-mail (the China launch preregistration), given by double opt-in. */

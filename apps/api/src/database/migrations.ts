@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import type { DatabaseEngine } from "./openDatabase";
 import { alertCheckIndexMigration } from "./alertCheckIndexMigration";
+import { mailAtSendMigration } from "./mailAtSendMigration";
 import { outboxAndAlertsMigration } from "./outboxAndAlertsMigration";
 import { priceSharingMigration } from "./priceSharingMigration";
 
@@ -74,6 +75,7 @@ export function apiMigrations(engine: DatabaseEngine): MigrationProvider {
     },
     "0004_outbox_and_alerts": outboxAndAlertsMigration(engine),
     "0006_price_quotes_leases_and_close_sources": priceSharingMigration,
+    "0007_mail_at_send_and_retention": mailAtSendMigration,
     "0008_alert_check_index": alertCheckIndexMigration(engine),
   };
   return { getMigrations: async () => migrations };

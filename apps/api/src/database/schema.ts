@@ -1,5 +1,10 @@
 import type { Generated } from "kysely";
-import type { EmailSubscriptionTable, OutboxMessageTable, PriceAlertTable } from "./mailSchema";
+import type {
+  EmailSubscriptionTable,
+  OutboxMessageTable,
+  PriceAlertTable,
+  UnconfirmedMailRecipientTable,
+} from "./mailSchema";
 import type { PriceLeaseTable, PriceProviderUsageTable, PriceQuoteTable } from "./priceSchema";
 
 /** The tables the API keeps, as Kysely sees them (the same on SQLite and PostgreSQL). */
@@ -34,6 +39,7 @@ export interface ApiSchema {
   outbox_messages: OutboxMessageTable;
   email_subscriptions: EmailSubscriptionTable;
   price_alerts: PriceAlertTable;
+  unconfirmed_mail_recipients: UnconfirmedMailRecipientTable;
   /** Daily closes per price source, metal, currency and trading day (one row each, never two). */
   price_closes: {
     source: string;

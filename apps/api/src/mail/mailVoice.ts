@@ -1,6 +1,9 @@
 import { brandById, type BrandConfig } from "@gw/brands";
 import type { Locale } from "@gw/i18n/locales";
 
+/** Who every e-mail of a brand is from: its name and support address. */
+export const mailSender = (brand: BrandConfig) => `"${brand.name}" <${brand.email}>`;
+
 /** The brand's public site, where e-mails point for anything that is not a link with a token. */
 export const brandSiteOrigin = (brand: BrandConfig) => `https://${brand.domains.site}`;
 

@@ -11,8 +11,14 @@ export interface RenderedMail {
 // Headings keep their case: capitals would shout, and say nothing in Chinese.
 const headings = ["h1", "h2"].map((selector) => ({ selector, options: { uppercase: false } }));
 
-/** React Email renders the HTML; the plain-text part is derived from it, so the two never differ. */
-export async function renderMail(subject: string, element: ReactElement): Promise<RenderedMail> {
-  const html = await render(element);
+/**
+ * React Email renders the HTML; the plain-text part is derived from it, so the two never differ.
+ * The template is given the subject (its document's title).
+ */
+export async function renderMail(
+  subject: string,
+  template: (subject: string) => ReactElement,
+): Promise<RenderedMail> {
+  const html = await render(template(subject));
   return { subject, html, text: toPlainText(html, { selectors: headings }) };
 }

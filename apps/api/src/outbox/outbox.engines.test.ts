@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../database/openDatabase";
+import { renderFeatureMail } from "../features";
 import { outboxSender } from "./outboxSender";
 import { outboxStore } from "./outboxStore";
 import { smtpTransport } from "./smtpTransport";
@@ -141,7 +142,7 @@ describe(`the outbox (${testEngine})`, () => {
     await store.enqueue({ ...draft(2), topic: "subscription:2" });
     await store.withdraw("subscription:1");
     await deliverDue();
-    expect(catcher.messages().map((message) => message.subject)).toEqual(["Message 2"]);
+    expect(catcher.messages().map((message) => message.to)).toEqual([["reader-2@example.com"]]);
     expect((await rows()).map((row) => row.state)).toEqual(["withdrawn", "sent"]);
   });
 });
@@ -154,6 +155,7 @@ function otherSender(
     store: outboxStore(database, () => new Date(api.clock.now)),
     instance: "other",
     transport,
+    render: renderFeatureMail,
     leaseMs: 60_000,
     pollMs: 20,
     batch: 5,

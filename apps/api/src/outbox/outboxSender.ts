@@ -4,13 +4,15 @@ import { maskEmailAddresses } from "../observability/maskEmailAddresses";
 import { outboxDeliveries } from "./outboxMetrics";
 import type { OutboxMessage, OutboxStore } from "./outboxStore";
 import { retryDelay } from "./retryDelay";
-import type { MailTransport } from "./smtpTransport";
+import type { MailTransport, OutgoingMail } from "./smtpTransport";
 
 export interface OutboxSenderOptions {
   store: OutboxStore;
   /** Names this sender in the rows it holds (`host:pid`), so a stuck claim can be traced. */
   instance: string;
   transport: MailTransport;
+  /** The message as it goes out, rendered from the row's fields; a throw fails it for good. */
+  render: (message: OutboxMessage) => Promise<OutgoingMail>;
   /** How long a claim holds its rows; must outlast the slowest delivery (see smtpTimeoutsMs). */
   leaseMs: number;
   /** How often an idle sender looks for due messages. */
@@ -47,6 +49,7 @@ export function outboxSender({
   store,
   instance,
   transport,
+  render,
   leaseMs,
   pollMs,
   batch,
@@ -59,17 +62,22 @@ export function outboxSender({
   let loop: Promise<void> | undefined;
 
   async function deliver(message: OutboxMessage, owner: string) {
+    let mail: OutgoingMail;
     try {
-      await transport.sendMail({
-        from: message.sender,
-        to: message.recipient,
-        ...(message.reply_to ? { replyTo: message.reply_to } : {}),
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        messageId: message.message_id,
-        headers: JSON.parse(message.headers) as Record<string, string>,
-      });
+      mail = await render(message);
+    } catch (error) {
+      // Rendering again cannot help: the row or its template is wrong.
+      const reason = `not rendered: ${describe(error)}`;
+      logger.error(
+        { event: "outbox.fail", messageId: message.message_id, kind: message.kind, reason },
+        "Outbox message could not be rendered; failed for good",
+      );
+      outboxDeliveries.failed.inc();
+      await store.markFailed(message.id, owner, reason);
+      return;
+    }
+    try {
+      await transport.sendMail(mail);
     } catch (error) {
       const reason = describe(error);
       const event = {

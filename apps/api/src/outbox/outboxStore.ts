@@ -3,19 +3,18 @@ import type { OutboxMessageTable } from "../database/mailSchema";
 import type { ApiDatabase } from "../database/openDatabase";
 import type { ApiSchema } from "../database/schema";
 
-/** A message ready to be written: everything the sender needs, fixed at write time. */
+/**
+ * A message to be written: who it goes to, in which brand and language, and the fields its kind's
+ * template renders when it is sent (JSON).
+ */
 export interface OutboxDraft {
   messageId: string;
   kind: string;
   brand: string;
   locale: string;
-  sender: string;
   recipient: string;
   replyTo?: string;
-  subject: string;
-  html: string;
-  text: string;
-  headers?: Record<string, string>;
+  fields: string;
   topic?: string;
 }
 
@@ -23,11 +22,13 @@ export type OutboxMessage = Selectable<OutboxMessageTable>;
 
 /**
  * The outbox table. `enqueue` runs inside the caller's transaction, so a message exists exactly
- * when what caused it was stored. The sender's updates name the claim that holds the row
+ * when what caused it was stored. A message's body (its fields, with the raw tokens of its links,
+ * and its Reply-To) is erased in the update that ends it: sent, failed or withdrawn. The sender's updates name the claim that holds the row
  * (`lease_owner`), so a sender whose lease ran out can no longer change a row another reclaimed.
  */
 export function outboxStore({ db, engine }: ApiDatabase, now: () => Date = () => new Date()) {
   const iso = () => now().toISOString();
+  const erased = { fields: null, reply_to: null };
   const byClaim = (id: number, owner: string) =>
     db
       .updateTable("outbox_messages")
@@ -45,13 +46,9 @@ export function outboxStore({ db, engine }: ApiDatabase, now: () => Date = () =>
           kind: draft.kind,
           brand: draft.brand,
           locale: draft.locale,
-          sender: draft.sender,
           recipient: draft.recipient,
           reply_to: draft.replyTo ?? null,
-          subject: draft.subject,
-          html: draft.html,
-          text: draft.text,
-          headers: JSON.stringify(draft.headers ?? {}),
+          fields: draft.fields,
           topic: draft.topic ?? null,
           state: "pending",
           attempts: 0,
@@ -97,6 +94,7 @@ export function outboxStore({ db, engine }: ApiDatabase, now: () => Date = () =>
     async markSent(id: number, owner: string): Promise<boolean> {
       const result = await byClaim(id, owner)
         .set({
+          ...erased,
           state: "sent",
           sent_at: iso(),
           lease_owner: null,
@@ -121,7 +119,13 @@ export function outboxStore({ db, engine }: ApiDatabase, now: () => Date = () =>
 
     async markFailed(id: number, owner: string, error: string): Promise<void> {
       await byClaim(id, owner)
-        .set({ state: "failed", last_error: error, lease_owner: null, lease_until: null })
+        .set({
+          ...erased,
+          state: "failed",
+          last_error: error,
+          lease_owner: null,
+          lease_until: null,
+        })
         .execute();
     },
 
@@ -129,7 +133,7 @@ export function outboxStore({ db, engine }: ApiDatabase, now: () => Date = () =>
     async withdraw(topic: string, within: Kysely<ApiSchema> = db): Promise<void> {
       await within
         .updateTable("outbox_messages")
-        .set({ state: "withdrawn" })
+        .set({ ...erased, state: "withdrawn" })
         .where("topic", "=", topic)
         .where("state", "=", "pending")
         .execute();

@@ -1,18 +1,41 @@
 import { hostname } from "node:os";
 import type { ApiDatabase } from "../database/openDatabase";
-import type { MailConfig } from "../mail/mailConfig";
-import { outboxSender } from "./outboxSender";
+import { outboxSender, type OutboxSenderOptions } from "./outboxSender";
 import { outboxStore } from "./outboxStore";
-import { smtpTransport } from "./smtpTransport";
+import { smtpTransport, type DkimKey } from "./smtpTransport";
+import { whenIdle } from "./whenIdle";
 
-/** This instance's sender over SMTP (unless `OUTBOX_SENDER=off`); `stop` lets deliveries finish. */
-export function startOutboxSender(db: ApiDatabase, config: MailConfig) {
+/** What starting a sender takes from the e-mail settings (docs/api.md, "E-mail"). */
+export interface OutboxSettings extends Pick<
+  OutboxSenderOptions,
+  "leaseMs" | "pollMs" | "batch" | "maxAttempts" | "retry"
+> {
+  smtpUrl: string;
+  /** `OUTBOX_SENDER=off` keeps an instance from sending (messages still queue). */
+  sending: boolean;
+  dkim: DkimKey | undefined;
+}
+
+/**
+ * This instance's sender over SMTP (unless `OUTBOX_SENDER=off`); it renders each message once the
+ * process answers no request (`busy`), or after 2 s. `stop` lets deliveries finish.
+ */
+export function startOutboxSender(
+  db: ApiDatabase,
+  config: OutboxSettings,
+  render: OutboxSenderOptions["render"],
+  busy: () => boolean,
+) {
   if (!config.sending) return { wake() {}, async stop() {} };
-  const transport = smtpTransport(config.smtpUrl, config.batch);
+  const transport = smtpTransport(config.smtpUrl, config.batch, config.dkim);
   const sender = outboxSender({
     store: outboxStore(db),
     instance: `${hostname()}:${process.pid}`,
     transport,
+    render: async (message) => {
+      await whenIdle(busy);
+      return render(message);
+    },
     leaseMs: config.leaseMs,
     pollMs: config.pollMs,
     batch: config.batch,

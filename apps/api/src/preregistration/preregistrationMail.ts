@@ -5,17 +5,14 @@ import { newLinkToken } from "../emailLinks/linkToken";
 import { linkUrl } from "../emailLinks/linkUrl";
 import { consentWording } from "../mail/consentWording";
 import { mailDraft } from "../mail/mailDraft";
-import { mailI18n } from "../mail/mailI18n";
 import type { RequestSite } from "../mail/requestSite";
-import { preregistrationConfirmMail } from "../mail/templates/preregistrationConfirmMail";
+import type { UnconfirmedMailLimit } from "../mail/unconfirmedMailLimit";
 import type { OutboxStore } from "../outbox/outboxStore";
+import { preregistrationConfirm } from "./preregistrationConfirmMail";
 import { subscriptionTopic, type SubscriptionStore } from "./subscriptionStore";
 
 /** The China launch list. */
 const launchPurpose = "cny_launch";
-
-/** A second confirmation e-mail to a still-pending address waits this long after the last. */
-const resendAfterMs = 10 * 60_000;
 
 export const preregistrationPaths = {
   confirm: "/v1/preregistration/confirm",
@@ -25,33 +22,28 @@ export const preregistrationPaths = {
 export interface PreregistrationMailOptions {
   subscriptions: SubscriptionStore;
   outbox: OutboxStore;
+  unconfirmedMail: UnconfirmedMailLimit;
   publicUrl: string;
 }
 
 /**
- * A preregistration's e-mail: the double opt-in request. Rendered before the transaction (with
- * fresh tokens); written inside it only if the address is new, was cancelled, or has not been
- * asked for a while, so the answer to the visitor is the same whatever the address's history.
+ * A preregistration's e-mail: the double opt-in request, with fresh tokens. Written only if the
+ * address is new or was cancelled or is still pending, and then only as the one e-mail a day an
+ * unconfirmed address may get; the answer to the visitor is the same whatever the address's
+ * history. The outbox sender renders it.
  */
 export function preregistrationMail({
   subscriptions,
   outbox,
+  unconfirmedMail,
   publicUrl,
 }: PreregistrationMailOptions) {
   return async function prepare(email: string, locale: Locale, site: RequestSite) {
     const confirm = newLinkToken();
     const cancel = newLinkToken();
     const cancelUrl = linkUrl(publicUrl, preregistrationPaths.cancel, cancel.token, locale);
-    const rendered = await preregistrationConfirmMail({
-      i18n: mailI18n(locale),
-      locale,
-      brand: site.brand,
-      site: site.host,
-      confirmUrl: linkUrl(publicUrl, preregistrationPaths.confirm, confirm.token, locale),
-      cancelUrl,
-    });
     return async (trx: Kysely<ApiSchema>) => {
-      const { id, outcome } = await subscriptions.request(
+      const id = await subscriptions.request(
         trx,
         {
           email: email.toLowerCase(),
@@ -63,18 +55,21 @@ export function preregistrationMail({
           confirmTokenHash: confirm.hash,
           cancelTokenHash: cancel.hash,
         },
-        resendAfterMs,
+        () => unconfirmedMail.claim(trx, email),
       );
-      if (outcome === "unchanged") return;
+      if (id === undefined) return;
       await outbox.enqueue(
         mailDraft({
-          kind: "preregistration_confirm",
+          kind: preregistrationConfirm,
           brand: site.brand,
           locale,
           to: email,
-          rendered,
+          fields: {
+            site: site.host,
+            confirmUrl: linkUrl(publicUrl, preregistrationPaths.confirm, confirm.token, locale),
+            cancelUrl,
+          },
           topic: subscriptionTopic(id),
-          stopUrl: cancelUrl,
         }),
         trx,
       );

@@ -16,9 +16,6 @@ export interface SubscriptionRequest {
   cancelTokenHash: string;
 }
 
-/** What asking again does, so a request cannot be used to flood someone's inbox. */
-export type SubscriptionOutcome = "new" | "renewed" | "unchanged";
-
 /** The topic outbox messages about one subscription carry, so cancelling withdraws them. */
 export const subscriptionTopic = (id: number) => `subscription:${id}`;
 
@@ -29,16 +26,26 @@ export const subscriptionTopic = (id: number) => `subscription:${id}`;
 export function subscriptionStore({ db, engine }: ApiDatabase, now: () => Date = () => new Date()) {
   return {
     /**
-     * A new pending subscription, or the existing one renewed with fresh tokens when its last
-     * confirmation e-mail is older than `resendAfterMs` or it was cancelled. A confirmed one is left
-     * alone. Runs in the caller's transaction; `id` is the subscription's.
+     * A new pending subscription, or the existing one (pending or cancelled) renewed with fresh
+     * tokens, if `mayMail` allows its confirmation e-mail now; a confirmed one is left alone. Runs
+     * in the caller's transaction; resolves to the subscription's id when its e-mail is to be
+     * written, undefined when nothing is.
      */
     async request(
       trx: Kysely<ApiSchema>,
       request: SubscriptionRequest,
-      resendAfterMs: number,
-    ): Promise<{ id: number; outcome: SubscriptionOutcome }> {
+      mayMail: () => Promise<boolean>,
+    ): Promise<number | undefined> {
       const at = now().toISOString();
+      let existing = trx
+        .selectFrom("email_subscriptions")
+        .select(["id", "state"])
+        .where("email", "=", request.email)
+        .where("brand", "=", request.brand)
+        .where("purpose", "=", request.purpose);
+      if (engine === "postgres") existing = existing.forUpdate();
+      const row = await existing.executeTakeFirst();
+      if (row?.state === "confirmed" || !(await mayMail())) return undefined;
       const fresh = {
         locale: request.locale,
         state: "pending" as const,
@@ -50,7 +57,11 @@ export function subscriptionStore({ db, engine }: ApiDatabase, now: () => Date =
         confirmed_at: null,
         unsubscribed_at: null,
       };
-      // A concurrent duplicate waits here on the unique key, then finds the row below.
+      if (row) {
+        await trx.updateTable("email_subscriptions").set(fresh).where("id", "=", row.id).execute();
+        return Number(row.id);
+      }
+      // A concurrent first request for the address (its e-mail allowed too) may have won the key.
       const inserted = await trx
         .insertInto("email_subscriptions")
         .values({
@@ -63,24 +74,7 @@ export function subscriptionStore({ db, engine }: ApiDatabase, now: () => Date =
         .onConflict((conflict) => conflict.columns(["email", "brand", "purpose"]).doNothing())
         .returning("id")
         .executeTakeFirst();
-      if (inserted) return { id: Number(inserted.id), outcome: "new" };
-
-      let existing = trx
-        .selectFrom("email_subscriptions")
-        .selectAll()
-        .where("email", "=", request.email)
-        .where("brand", "=", request.brand)
-        .where("purpose", "=", request.purpose);
-      if (engine === "postgres") existing = existing.forUpdate();
-      const row = await existing.executeTakeFirstOrThrow();
-      const id = Number(row.id);
-      const renew =
-        row.state === "unsubscribed" ||
-        (row.state === "pending" &&
-          now().getTime() - Date.parse(row.confirmation_sent_at) >= resendAfterMs);
-      if (!renew) return { id, outcome: "unchanged" };
-      await trx.updateTable("email_subscriptions").set(fresh).where("id", "=", id).execute();
-      return { id, outcome: "renewed" };
+      return inserted ? Number(inserted.id) : undefined;
     },
 
     /** The subscription a confirm link names, confirmed if it was pending and not expired. */

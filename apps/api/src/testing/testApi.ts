@@ -26,7 +26,10 @@ export const testEngine: DatabaseEngine =
 let databasesMade = 0;
 
 /** A fresh, empty database: a SQLite file in a temporary folder, or a new PostgreSQL database. */
-async function freshDatabase(): Promise<{ location: DatabaseLocation; remove(): Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  location: DatabaseLocation;
+  remove(): Promise<void>;
+}> {
   const folder = mkdtempSync(join(tmpdir(), "gw-api-"));
   const path = join(folder, "api.sqlite");
   const removeFolder = () => rmSync(folder, { recursive: true, force: true });

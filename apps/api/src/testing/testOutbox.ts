@@ -1,4 +1,6 @@
 import { startMailCatcher, type CaughtMessage } from "@gw/mail-catcher";
+import { contactAcknowledgement } from "../contactMail/contactAcknowledgementMail";
+import { renderFeatureMail } from "../features";
 import { outboxSender } from "../outbox/outboxSender";
 import { outboxStore, type OutboxDraft, type OutboxMessage } from "../outbox/outboxStore";
 import { smtpTransport } from "../outbox/smtpTransport";
@@ -28,6 +30,7 @@ export async function testOutbox(api: TestApi, options: TestOutboxOptions = {}) 
       store,
       instance,
       transport,
+      render: renderFeatureMail,
       leaseMs: options.leaseMs ?? 60_000,
       pollMs: 20,
       batch: 5,
@@ -67,17 +70,14 @@ export function linkIn(message: CaughtMessage, prefix: string): string {
   return found[0];
 }
 
-/** Message `n` of a test's queue: a plain e-mail whose Message-ID starts with `idPrefix`. */
+/** Message `n` of a test's queue: an acknowledgement whose Message-ID starts with `idPrefix`. */
 export function testOutboxDraft(n: number, idPrefix = "message"): OutboxDraft {
   return {
     messageId: `<${idPrefix}-${n}@test.goldwattle.com>`,
-    kind: "test",
+    kind: contactAcknowledgement.kind,
     brand: "main",
     locale: "en",
-    sender: '"Goldwattle" <hello@goldwattle.com>',
     recipient: `reader-${n}@example.com`,
-    subject: `Message ${n}`,
-    html: `<p>Message ${n}</p>`,
-    text: `Message ${n}`,
+    fields: JSON.stringify({ site: `site-${n}.example.com` }),
   };
 }

@@ -2,25 +2,29 @@ import { Button } from "@react-email/button";
 import { Heading } from "@react-email/heading";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { formatMoney, formatSydneyTime } from "../formatMoney";
-import { renderMail, type RenderedMail } from "../renderMail";
-import { alertCondition, metalName, type AlertTerms } from "./alertCondition";
-import { MailLayout, type MailFrame } from "./MailLayout";
-import { mailStyles } from "./mailStyles";
+import * as v from "valibot";
+import { formatMoney, formatSydneyTime } from "../mail/formatMoney";
+import { mailKind } from "../mail/mailKind";
+import { MailLayout, type MailFrame } from "../mail/MailLayout";
+import { mailStyles } from "../mail/mailStyles";
+import { renderMail } from "../mail/renderMail";
+import { alertCondition, alertTermsSchema, metalName } from "./alertCondition";
 
-export interface AlertTriggeredProps extends MailFrame {
-  alert: AlertTerms;
-  /** The buy price that crossed the target, and when it was quoted. */
-  price: number;
-  quotedAt: Date;
+const fields = v.object({
+  alert: alertTermsSchema,
+  /** The buy price that crossed the target, and when it was quoted (ISO 8601). */
+  price: v.number(),
+  quotedAt: v.string(),
   /** The local development provider's figures are not market prices, and the e-mail says so. */
-  demonstration: boolean;
+  demonstration: v.boolean(),
   /** The live pricing page's alert form on the site the alert was set on. */
-  setAgainUrl: string;
+  setAgainUrl: v.string(),
   /** Cancels every alert of this address. */
-  stopAllUrl: string;
-  site: string;
-}
+  stopAllUrl: v.string(),
+  site: v.string(),
+});
+
+type AlertTriggeredProps = MailFrame & { subject: string } & v.InferOutput<typeof fields>;
 
 function AlertTriggeredMail({
   alert,
@@ -50,7 +54,7 @@ function AlertTriggeredMail({
         {i18n._("The {metal} buy price was {price} per troy ounce at {time} (Sydney time).", {
           metal: metalName(i18n, alert.metal),
           price: formatMoney(locale, alert.currency, price),
-          time: formatSydneyTime(locale, quotedAt),
+          time: formatSydneyTime(locale, new Date(quotedAt)),
         })}
       </Text>
       <Text style={mailStyles.quote}>{alertCondition(i18n, locale, alert)}</Text>
@@ -74,11 +78,12 @@ function AlertTriggeredMail({
 }
 
 /** The one e-mail a confirmed alert sends, when the buy price crosses its target. */
-export function alertTriggeredMail(props: AlertTriggeredProps): Promise<RenderedMail> {
-  return renderMail(
-    props.i18n._("Price alert: {condition}", {
-      condition: alertCondition(props.i18n, props.locale, props.alert),
+export const alertTriggered = mailKind("price_alert_triggered", fields, async (frame, props) => ({
+  ...(await renderMail(
+    frame.i18n._("Price alert: {condition}", {
+      condition: alertCondition(frame.i18n, frame.locale, props.alert),
     }),
-    <AlertTriggeredMail {...props} />,
-  );
-}
+    (subject) => <AlertTriggeredMail {...frame} {...props} subject={subject} />,
+  )),
+  stopUrl: props.stopAllUrl,
+}));

@@ -1,15 +1,18 @@
-import type { PriceCurrency, PriceMetal } from "@gw/api-client/schemas";
+import { priceCurrencies, priceMetals, type PriceMetal } from "@gw/api-client/schemas";
 import type { Locale } from "@gw/i18n/locales";
 import type { I18n } from "@lingui/core";
-import { formatMoney } from "../formatMoney";
+import * as v from "valibot";
+import { formatMoney } from "../mail/formatMoney";
 
-export interface AlertTerms {
-  metal: PriceMetal;
-  currency: PriceCurrency;
-  direction: "above" | "below";
+export const alertTermsSchema = v.object({
+  metal: v.picklist(priceMetals),
+  currency: v.picklist(priceCurrencies),
+  direction: v.picklist(["above", "below"]),
   /** The target buy price per troy ounce. */
-  target: number;
-}
+  target: v.number(),
+});
+
+export type AlertTerms = v.InferOutput<typeof alertTermsSchema>;
 
 /** What an alert waits for, in words: `Gold buy price above AUD 5,300.00 per troy ounce`. */
 export function alertCondition(i18n: I18n, locale: Locale, terms: AlertTerms): string {

@@ -3,16 +3,20 @@ import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { renderMail, type RenderedMail } from "../renderMail";
-import { MailLayout, type MailFrame } from "./MailLayout";
-import { mailStyles } from "./mailStyles";
+import * as v from "valibot";
+import { mailKind } from "../mail/mailKind";
+import { MailLayout, type MailFrame } from "../mail/MailLayout";
+import { mailStyles } from "../mail/mailStyles";
+import { renderMail } from "../mail/renderMail";
 
-export interface PreregistrationConfirmProps extends MailFrame {
-  confirmUrl: string;
-  cancelUrl: string;
+const fields = v.object({
+  confirmUrl: v.string(),
+  cancelUrl: v.string(),
   /** The host the visitor preregistered on, as they saw it. */
-  site: string;
-}
+  site: v.string(),
+});
+
+type PreregistrationConfirmProps = MailFrame & { subject: string } & v.InferOutput<typeof fields>;
 
 function PreregistrationConfirmMail({
   confirmUrl,
@@ -66,11 +70,14 @@ function PreregistrationConfirmMail({
 }
 
 /** Double opt-in for the China launch: nothing else is sent to the address until it confirms. */
-export function preregistrationConfirmMail(
-  props: PreregistrationConfirmProps,
-): Promise<RenderedMail> {
-  return renderMail(
-    props.i18n._("Confirm your preregistration with {brand}", { brand: props.brand.name }),
-    <PreregistrationConfirmMail {...props} />,
-  );
-}
+export const preregistrationConfirm = mailKind(
+  "preregistration_confirm",
+  fields,
+  async (frame, props) => ({
+    ...(await renderMail(
+      frame.i18n._("Confirm your preregistration with {brand}", { brand: frame.brand.name }),
+      (subject) => <PreregistrationConfirmMail {...frame} {...props} subject={subject} />,
+    )),
+    stopUrl: props.cancelUrl,
+  }),
+);

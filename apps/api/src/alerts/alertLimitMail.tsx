@@ -1,15 +1,15 @@
 import { Heading } from "@react-email/heading";
 import { Text } from "@react-email/text";
-import { renderMail, type RenderedMail } from "../renderMail";
-import { alertCondition, type AlertTerms } from "./alertCondition";
-import { MailLayout, type MailFrame } from "./MailLayout";
-import { mailStyles } from "./mailStyles";
+import * as v from "valibot";
+import { mailKind } from "../mail/mailKind";
+import { MailLayout, type MailFrame } from "../mail/MailLayout";
+import { mailStyles } from "../mail/mailStyles";
+import { renderMail } from "../mail/renderMail";
+import { alertCondition, alertTermsSchema } from "./alertCondition";
 
-export interface AlertLimitProps extends MailFrame {
-  alert: AlertTerms;
-  limit: number;
-  site: string;
-}
+const fields = v.object({ alert: alertTermsSchema, limit: v.number(), site: v.string() });
+
+type AlertLimitProps = MailFrame & { subject: string } & v.InferOutput<typeof fields>;
 
 function AlertLimitMail({ alert, limit, site, ...frame }: AlertLimitProps) {
   const { i18n, locale } = frame;
@@ -40,9 +40,8 @@ function AlertLimitMail({ alert, limit, site, ...frame }: AlertLimitProps) {
  * Sent instead of a confirmation when the address has as many alerts as it may: the form's answer
  * is the same either way, so only the owner of the address learns about its alerts.
  */
-export function alertLimitMail(props: AlertLimitProps): Promise<RenderedMail> {
-  return renderMail(
-    props.i18n._("Your new price alert was not set"),
-    <AlertLimitMail {...props} />,
-  );
-}
+export const alertLimit = mailKind("price_alert_limit", fields, (frame, props) =>
+  renderMail(frame.i18n._("Your new price alert was not set"), (subject) => (
+    <AlertLimitMail {...frame} {...props} subject={subject} />
+  )),
+);

@@ -37,7 +37,8 @@ export const mailStyles = {
     lineHeight: "1.6",
     whiteSpace: "pre-wrap",
   },
-  link: { color: "#7a5200" },
+  // Underlined: a link in a sentence must not be told apart by its colour alone.
+  link: { color: "#7a5200", textDecoration: "underline" },
   footer: { color: "#55504a", fontSize: "12px", lineHeight: "1.5", margin: "0 0 8px" },
   rule: { borderColor: "#e6e0d2", margin: "28px 0 16px" },
 } satisfies Record<string, CSSProperties>;

@@ -2,22 +2,26 @@ import { Column } from "@react-email/column";
 import { Heading } from "@react-email/heading";
 import { Row } from "@react-email/row";
 import { Text } from "@react-email/text";
-import { renderMail, type RenderedMail } from "../renderMail";
-import { MailLayout, type MailFrame } from "./MailLayout";
-import { mailStyles } from "./mailStyles";
+import * as v from "valibot";
+import { mailKind } from "../mail/mailKind";
+import { MailLayout, type MailFrame } from "../mail/MailLayout";
+import { mailStyles } from "../mail/mailStyles";
+import { renderMail } from "../mail/renderMail";
 
-export interface ContactNotificationProps extends MailFrame {
-  request: {
-    fullName: string;
-    email: string;
-    message: string;
-    source: string;
-    site: string;
-    /** The visitor's language, so the reply can be in it. */
-    visitorLocale: string;
-    receivedAt: string;
-  };
-}
+const fields = v.object({
+  fullName: v.string(),
+  email: v.string(),
+  message: v.string(),
+  source: v.string(),
+  site: v.string(),
+  /** The visitor's language, so the reply can be in it. */
+  visitorLocale: v.string(),
+  receivedAt: v.string(),
+});
+
+type ContactNotificationProps = MailFrame & { subject: string } & {
+  request: v.InferOutput<typeof fields>;
+};
 
 function ContactNotificationMail({ request, ...frame }: ContactNotificationProps) {
   const { i18n } = frame;
@@ -55,10 +59,10 @@ function ContactNotificationMail({ request, ...frame }: ContactNotificationProps
   );
 }
 
-/** Tells the brand's support team that a request arrived (in English, the team's language). */
-export function contactNotificationMail(props: ContactNotificationProps): Promise<RenderedMail> {
-  return renderMail(
-    props.i18n._("New contact request from {fullName}", { fullName: props.request.fullName }),
-    <ContactNotificationMail {...props} />,
-  );
-}
+/** Tells the brand's support team that a request arrived, with all of it (in English). */
+export const contactNotification = mailKind("contact_notification", fields, (frame, request) =>
+  renderMail(
+    frame.i18n._("New contact request from {fullName}", { fullName: request.fullName }),
+    (subject) => <ContactNotificationMail {...frame} request={request} subject={subject} />,
+  ),
+);

@@ -3,17 +3,21 @@ import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { renderMail, type RenderedMail } from "../renderMail";
-import { alertCondition, type AlertTerms } from "./alertCondition";
-import { MailLayout, type MailFrame } from "./MailLayout";
-import { mailStyles } from "./mailStyles";
+import * as v from "valibot";
+import { mailKind } from "../mail/mailKind";
+import { MailLayout, type MailFrame } from "../mail/MailLayout";
+import { mailStyles } from "../mail/mailStyles";
+import { renderMail } from "../mail/renderMail";
+import { alertCondition, alertTermsSchema } from "./alertCondition";
 
-export interface AlertConfirmProps extends MailFrame {
-  alert: AlertTerms;
-  confirmUrl: string;
-  cancelUrl: string;
-  site: string;
-}
+const fields = v.object({
+  alert: alertTermsSchema,
+  confirmUrl: v.string(),
+  cancelUrl: v.string(),
+  site: v.string(),
+});
+
+type AlertConfirmProps = MailFrame & { subject: string } & v.InferOutput<typeof fields>;
 
 function AlertConfirmMail({ alert, confirmUrl, cancelUrl, site, ...frame }: AlertConfirmProps) {
   const { i18n, locale } = frame;
@@ -54,11 +58,12 @@ function AlertConfirmMail({ alert, confirmUrl, cancelUrl, site, ...frame }: Aler
 }
 
 /** Double opt-in for a price alert. */
-export function alertConfirmMail(props: AlertConfirmProps): Promise<RenderedMail> {
-  return renderMail(
-    props.i18n._("Confirm your price alert: {condition}", {
-      condition: alertCondition(props.i18n, props.locale, props.alert),
+export const alertConfirm = mailKind("price_alert_confirm", fields, async (frame, props) => ({
+  ...(await renderMail(
+    frame.i18n._("Confirm your price alert: {condition}", {
+      condition: alertCondition(frame.i18n, frame.locale, props.alert),
     }),
-    <AlertConfirmMail {...props} />,
-  );
-}
+    (subject) => <AlertConfirmMail {...frame} {...props} subject={subject} />,
+  )),
+  stopUrl: props.cancelUrl,
+}));

@@ -11,7 +11,7 @@ import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
 import { type BrandConfig } from "@gw/brands";
 import { company } from "@gw/content/company";
-import { brandSiteOrigin } from "../mailVoice";
+import { brandSiteOrigin } from "./mailVoice";
 import { mailStyles } from "./mailStyles";
 
 export interface MailFrame {
@@ -21,6 +21,8 @@ export interface MailFrame {
 }
 
 interface MailLayoutProps extends MailFrame {
+  /** The subject, as the document's title (what a screen reader announces first). */
+  subject: string;
   /** The line mail clients show beside the subject. */
   preview: string;
   /** Why this address gets this e-mail (Spam Act: the recipient can tell where it came from). */
@@ -37,6 +39,7 @@ export function MailLayout({
   i18n,
   locale,
   brand,
+  subject,
   preview,
   reason,
   stop,
@@ -45,7 +48,9 @@ export function MailLayout({
   const site = brandSiteOrigin(brand);
   return (
     <Html lang={htmlLang(locale)}>
-      <Head />
+      <Head>
+        <title>{subject}</title>
+      </Head>
       <Preview>{preview}</Preview>
       <Body style={mailStyles.body}>
         <Container style={mailStyles.container}>
