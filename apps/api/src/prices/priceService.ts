@@ -233,6 +233,20 @@ export function createPriceService({
     const lease = await sharing.claim(`spot:${currency}`, now(), updateIntervalMs);
     state.nextCallAt = lease.expiresAt;
     if (lease.held) await ask(currency, state);
+    else if (!state.good) await awaitLeadersQuote(currency, state);
+  }
+
+  /**
+   * An instance with no quote yet whose peer holds the call (a new instance, its first visitor)
+   * waits for the peer's answer, as long as a provider call may take, rather than answer 503.
+   */
+  async function awaitLeadersQuote(currency: PriceCurrency, state: CurrencyState) {
+    const giveUpAt = Date.now() + timeoutMs;
+    while (!state.good && Date.now() < giveUpAt) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const shared = await sharing.latest(currency);
+      if (shared) accept(currency, state, shared.source, shared, shared.receivedAt);
+    }
   }
 
   /** Resolves once no provider call and no listener is running (tests, shutdown). */

@@ -61,6 +61,26 @@ describe.runIf(testEngine === "postgres")("instances sharing one price feed (pos
       expect(quotes.map((quote) => (quote.asOf - mondayNoon) / 60_000)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
+  it("answers a new instance's first visitor with its peer's quote, not a 503, while the peer calls", async () => {
+    stub = await startGoldApiStub({ apiKeys: [key], now: () => mondayNoon, delayMs: 300 });
+    api = await testApi(
+      {},
+      {
+        providers: [goldApiProvider({ apiKey: key, baseUrl: stub.baseUrl, now: () => mondayNoon })],
+      },
+    );
+    api.clock.now = mondayNoon;
+    const second = await api.secondInstance();
+    const answers = await Promise.all(
+      [api.app, second].map((app) => app.request("/v1/prices/spot")),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const [a, b] = (await Promise.all(answers.map((answer) => answer.json()))) as SpotPrices[];
+    expect(b!.asOf).toBe(a!.asOf);
+    // One instance made the call; the other waited for it.
+    expect(stub.calls).toHaveLength(2);
+  });
+
   it("two API processes on one database make the provider calls of one", async () => {
     stub = await startGoldApiStub({ apiKeys: [key] });
     api = await testApi();
