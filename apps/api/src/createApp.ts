@@ -1,7 +1,9 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
-import type { CaptchaVerifier, DevelopmentCaptcha } from "./captcha/captchaVerifier";
+import { captchaRoutes } from "./captcha/captchaRoutes";
+import { proofOfWorkCaptcha } from "./captcha/proofOfWorkCaptcha";
+import { spentSolutionStore } from "./captcha/spentSolutionStore";
 import type { ApiConfig } from "./config";
 import { contactRequestStore } from "./database/contactRequestStore";
 import type { ApiDatabase } from "./database/openDatabase";
@@ -15,7 +17,6 @@ import { sharedRateLimit } from "./http/sharedRateLimit";
 import type { Prices } from "./prices/createPrices";
 import { logger } from "./observability/logger";
 import { priceRoutes } from "./prices/priceRoutes";
-import { developmentCaptchaRoutes } from "./routes/captchaRoutes";
 import { contactRoutes } from "./routes/contactRoutes";
 import { referralRoutes } from "./routes/referralRoutes";
 
@@ -23,9 +24,14 @@ export interface AppDependencies {
   db: ApiDatabase;
   config: Pick<
     ApiConfig,
-    "adminToken" | "rateLimitPerMinute" | "bodyLimitBytes" | "corsOrigins" | "trustProxy" | "mail"
+    | "adminToken"
+    | "rateLimitPerMinute"
+    | "bodyLimitBytes"
+    | "corsOrigins"
+    | "trustProxy"
+    | "mail"
+    | "captcha"
   >;
-  captcha: { verifier: CaptchaVerifier; development?: DevelopmentCaptcha };
   /** The price service and recorded closes (`/v1/prices/*`); absent, those calls are 404. */
   prices?: Pick<Prices, "service" | "closes">;
   now?: () => number;
@@ -39,7 +45,6 @@ export interface AppDependencies {
 export function createApp({
   db,
   config,
-  captcha,
   prices,
   now = Date.now,
   clientKey,
@@ -82,6 +87,11 @@ export function createApp({
     }),
   );
 
+  const captcha = proofOfWorkCaptcha({
+    config: config.captcha,
+    spent: spentSolutionStore(db, now),
+    now,
+  });
   const mail = mailServices({
     db,
     config: config.mail,
@@ -95,11 +105,10 @@ export function createApp({
     contactRoutes({
       store: contactRequestStore(db, () => new Date(now())),
       idempotency: idempotencyStore(db, () => new Date(now())),
-      captcha: captcha.verifier,
+      captcha,
       adminToken: config.adminToken,
       guard: perMinute("contact"),
       adminGuard: perMinute("admin"),
-      remoteAddress,
       mail: mail.contact,
       transaction: (work) => db.db.transaction().execute(work),
       onMailQueued,
@@ -110,9 +119,8 @@ export function createApp({
     mail.routes({
       alertGuard: perMinute("price-alerts"),
       linkGuard: perMinute("email-links"),
-      captcha: captcha.verifier,
+      captcha,
       idempotency: idempotencyStore(db, () => new Date(now())),
-      remoteAddress,
       currentAsk: (metal, currency) => {
         const quote = prices?.service.latest(currency);
         // Only a recent price may refuse a target as already reached.
@@ -124,8 +132,7 @@ export function createApp({
     }),
   );
   app.route("/", referralRoutes(referralCodeStore(db), perMinute("referral")));
-  if (captcha.development)
-    app.route("/", developmentCaptchaRoutes(captcha.development, perMinute("captcha")));
+  app.route("/", captchaRoutes(captcha, perMinute("captcha")));
   if (prices) {
     // Per instance, in memory: a shared (database) limit would cost a write per cached read.
     const historyGuard = rateLimit({

@@ -1,10 +1,11 @@
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
-import { createCaptcha } from "./captcha/createCaptcha";
+import { developmentCaptchaKey } from "./captcha/captchaConfig";
 import { readConfig } from "./config";
 import { createApp } from "./createApp";
 import { openDatabase } from "./database/openDatabase";
 import { gracefulShutdown } from "./http/gracefulShutdown";
+import { logger } from "./observability/logger";
 import { serverTimeouts } from "./http/serverTimeouts";
 import { watchPriceAlerts } from "./alerts/alertWatcher";
 import { startOutboxSender } from "./outbox/startOutboxSender";
@@ -31,7 +32,6 @@ const alerts = watchPriceAlerts({
 const app = createApp({
   db: database,
   config,
-  captcha: createCaptcha(config.captcha),
   prices,
   onMailQueued: outbox.wake,
 });
@@ -39,11 +39,11 @@ const where = config.databaseUrl ? "PostgreSQL" : `database ${config.databasePat
 
 const server = serve({ fetch: app.fetch, port: config.port, serverOptions: timeouts }, () => {
   console.log(`API on http://localhost:${config.port} (${where})`);
-  console.log(
-    config.captcha.provider === "development"
-      ? "Captcha: development provider; tokens from GET /v1/captcha/dev-token"
-      : "Captcha: reCAPTCHA",
-  );
+  if (config.captcha.hmacKey === developmentCaptchaKey)
+    logger.warn(
+      { event: "captcha.development_key" },
+      "Captcha: challenges signed with the public development key; set CAPTCHA_HMAC_KEY in production",
+    );
   console.log(
     config.mail.sending
       ? `E-mail: outbox sender on, SMTP ${config.mail.smtpUrl.replace(/\/\/[^@/]*@/, "//")}`

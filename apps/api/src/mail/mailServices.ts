@@ -1,5 +1,5 @@
 import type { PriceCurrency, PriceMetal } from "@gw/api-client/schemas";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { alertLinkRoutes } from "../alerts/alertLinkRoutes";
 import { alertStore } from "../alerts/alertStore";
 import { priceAlertMail } from "../alerts/priceAlertMail";
@@ -27,7 +27,6 @@ export interface MailRoutesOptions {
   linkGuard: MiddlewareHandler;
   captcha: CaptchaVerifier;
   idempotency: IdempotencyStore;
-  remoteAddress: (c: Context) => string;
   currentAsk: (metal: PriceMetal, currency: PriceCurrency) => number | undefined;
   onMailQueued?: () => void;
 }
@@ -63,7 +62,6 @@ export function mailServices({ db, config, corsOrigins, now }: MailServicesOptio
           idempotency: options.idempotency,
           captcha: options.captcha,
           guard: options.alertGuard,
-          remoteAddress: options.remoteAddress,
           corsOrigins,
           currentAsk: options.currentAsk,
           transaction: (work) => db.db.transaction().execute(work),

@@ -18,10 +18,10 @@ afterEach(async () => {
 const confirmPath = "http://localhost:8787/v1/preregistration/confirm";
 const cancelPath = "http://localhost:8787/v1/preregistration/cancel";
 
-function preregister(email: string, locale: "en" | "zh" = "en") {
+async function preregister(email: string, locale: "en" | "zh" = "en") {
   return api.postJson(
     "/v1/contact/request/",
-    api.validContact({
+    await api.validContact({
       email,
       locale,
       full_name: preregistrationTag.fullName,
