@@ -7,6 +7,7 @@ import {
 } from "@gw/api-client/schemas";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
+import { captchaRefused } from "../captcha/captchaRefused";
 import type { CaptchaVerifier } from "../captcha/captchaVerifier";
 import type { IdempotencyStore } from "../database/idempotencyStore";
 import type { ApiSchema } from "../database/schema";
@@ -75,7 +76,7 @@ export function priceAlertRoutes({
     const answered = key === undefined ? undefined : await idempotency.find(key);
     if (answered && answered.status !== 0) return replay(c, answered);
     const verdict = await captcha.verify(body.value.token, { idempotencyKey: key });
-    if (!verdict.ok) return apiError(c, 400, verdict.reason);
+    if (!verdict.ok) return captchaRefused(c, verdict.reason);
     const met = alreadyMet(body.value, currentAsk(body.value.metal, body.value.currency));
     if (met) return apiError(c, 400, met);
 

@@ -37,7 +37,10 @@ const refusal = async (response: Response) => ({
   body: (await response.json()) as unknown,
 });
 
-const refusedBecause = (message: string) => ({ status: 400, body: { status: "error", message } });
+const refusedBecause = (message: string) => ({
+  status: 400,
+  body: { status: "error", message, code: "captcha" },
+});
 
 async function verificationCount(outcome: string): Promise<number> {
   const { values } = await captchaVerifications.get();

@@ -2,6 +2,7 @@ import { contactRequestSchema, type ContactResponse } from "@gw/api-client/schem
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { captchaRefused } from "../captcha/captchaRefused";
 import type { CaptchaVerifier } from "../captcha/captchaVerifier";
 import type { ContactMail } from "../contactMail/contactMail";
 import type { ContactRequestStore } from "../database/contactRequestStore";
@@ -60,7 +61,7 @@ export function contactRoutes({
     const answered = key === undefined ? undefined : await idempotency.find(key);
     if (answered && answered.status !== 0) return replay(c, answered);
     const verdict = await captcha.verify(body.value.token, { idempotencyKey: key });
-    if (!verdict.ok) return apiError(c, 400, verdict.reason);
+    if (!verdict.ok) return captchaRefused(c, verdict.reason);
     const success: ContactResponse = {
       status: "success",
       message: receivedMessage[body.value.locale],
