@@ -20,10 +20,6 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { localOrigin } from "@gw/workspace";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { encodeCaptchaToken } from "@gw/api-client/captcha-token";
-import { exampleContactRequest } from "@gw/api-client/testing";
 import { appOrigin, chromiumArgs, chromiumPath, serveApi, serveApp } from "./benchHelpers.mjs";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "20" } } });
@@ -78,7 +74,13 @@ try {
       solve: desktop.solve * phoneSlowdown,
     });
   }
-  script = await scriptWithoutTheWork();
+  script = execFileSync(
+    "node",
+    ["--import", "tsx", "bench/captchaWithoutBrowser.ts", api, String(runs)],
+    { cwd: "apps/api", encoding: "utf8", env: { ...process.env, LOG_LEVEL: "silent" } },
+  )
+    .trim()
+    .split("\n");
 } finally {
   siteServer.kill();
   apiServer.kill();
@@ -164,7 +166,7 @@ function median(numbers) {
   const middle = sorted.length / 2;
   return sorted.length % 2
     ? /** @type {number} */ (sorted[Math.floor(middle)])
-    : /** @type {number} */ ((sorted[middle - 1]) + /** @type {number} */ (sorted[middle])) / 2;
+    : /** @type {number} */ (sorted[middle - 1] + /** @type {number} */ (sorted[middle])) / 2;
 }
 
 /**
@@ -220,46 +222,4 @@ function cpuQuota(share) {
       console.warn(`could not remove the cgroup ${group}`);
     },
   };
-}
-
-/**
- * What a script gets without a browser: a guessed solution is refused; doing the work in Node
- * (native PBKDF2, the same work as a browser) gets one request accepted, and only one.
- */
-async function scriptWithoutTheWork() {
-  const send = async (/** @type {string} */ token) => {
-    const response = await fetch(`${api}/v1/contact/request/`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...exampleContactRequest, token }),
-    });
-    const { message } = await response.json();
-    return `${response.status}${response.ok ? "" : ` "${message}"`}`;
-  };
-  const challenge = async () => (await fetch(`${api}/v1/captcha/challenge`)).json();
-  const lines = [];
-  const guessed = await challenge();
-  lines.push(
-    `token without the work (counter 0, the key prefix padded): ${await send(
-      encodeCaptchaToken(guessed, {
-        counter: 0,
-        derivedKey: guessed.parameters.keyPrefix.padEnd(64, "0"),
-      }),
-    )}`,
-  );
-  lines.push(`no token: ${await send("")}; a made-up one: ${await send(btoa('{"solution":{}}'))}`);
-  const times = [];
-  let token = "";
-  for (let run = 0; run < runs; run++) {
-    const issued = await challenge();
-    const started = performance.now();
-    const solution = await solveChallenge({ challenge: issued, deriveKey });
-    times.push(performance.now() - started);
-    if (solution) token = encodeCaptchaToken(issued, solution);
-  }
-  lines.push(
-    `the same work in Node (native PBKDF2, one core): median ${ms(median(times))} per token`,
-  );
-  lines.push(`a solved token: ${await send(token)}; the same token again: ${await send(token)}`);
-  return lines;
 }
