@@ -20,7 +20,7 @@ export interface CaptchaConfig {
 }
 
 /** Tuned with `pnpm bench:captcha` (docs/api.md): a phone solves a challenge in under a second. */
-export const defaultCaptchaDifficulty = { cost: 5000, maxCounter: 200 } as const;
+export const defaultCaptchaDifficulty = { cost: 5000, maxCounter: 150 } as const;
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = env[name];
