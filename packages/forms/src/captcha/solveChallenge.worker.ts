@@ -2,11 +2,18 @@
 import type { CaptchaChallenge } from "@gw/api-client";
 import type { CaptchaSolution } from "@gw/api-client/captcha-token";
 import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
+import { deriveKey as deriveKeyWithWebCrypto } from "altcha-lib/algorithms/web/pbkdf2";
+
+/** Web Crypto exists only in secure contexts (HTTPS, localhost); elsewhere, JavaScript's own. */
+async function keyDerivation() {
+  if (globalThis.crypto?.subtle) return deriveKeyWithWebCrypto;
+  return (await import("./deriveKeyInScript")).deriveKeyInScript;
+}
 
 addEventListener("message", async (event: MessageEvent<CaptchaChallenge>) => {
   let answer: CaptchaSolution | null = null;
   try {
+    const deriveKey = await keyDerivation();
     const solution = await solveChallenge({ challenge: event.data, deriveKey });
     if (solution) answer = { counter: solution.counter, derivedKey: solution.derivedKey };
   } catch (error) {
