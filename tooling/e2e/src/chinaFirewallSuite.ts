@@ -133,8 +133,6 @@ export function describeBehindChinaFirewall(
           const page = await context.newPage();
           const errors: string[] = [];
           page.on("pageerror", (error) => errors.push(error.message));
-          page.on("console", (m) => console.log("CONSOLE", m.type(), m.text()));
-          page.on("requestfailed", (r) => console.log("FAILED", r.url(), r.failure()?.errorText));
           const text = words[language];
 
           await page.goto(`${origin}${path}?_branch_match_id=cny-campaign`, {
@@ -148,7 +146,7 @@ export function describeBehindChinaFirewall(
           await banner.getByRole("button", { name: text.acceptAll }).click();
           await expect(banner).toBeHidden();
 
-          const address = uniqueEmail(`china-${app}-${form}-${language}`);
+          const address = uniqueEmail(`china-${app}-${form.toLowerCase()}-${language}`);
           await sendForm[form](page, text, address);
           const [mail] = await mailTo(request, address);
           expect(mail!.to).toContain(address);
