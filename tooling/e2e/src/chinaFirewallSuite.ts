@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { isLocal, expect, test, waitForApp } from "./fixtures";
 import { answerApiCorsFor, launchWithHostsOnLoopback } from "./foreignHost";
 import { mailTo } from "./mailCatcher";
+import { formWords as words, type FormName, type FormWords as Words } from "./formWords";
 import { ports } from "./playwrightConfig";
 import { uniqueEmail } from "./storedContactRequests";
 
@@ -16,48 +17,6 @@ const blockedInChina =
 
 /** Long enough for a real page and API on a loaded machine, far shorter than any time-out. */
 const withinSeconds = 5_000;
-
-type FormName = "preregistration" | "contact" | "priceAlert";
-
-/** What the visitor reads and presses, in the page's language. */
-const words = {
-  en: {
-    banner: "Cookie consent",
-    acceptAll: "Accept all",
-    email: "Email address",
-    preregister: "Sign me up",
-    preregistered: "Thank you for preregistering!",
-    fullName: "Full name",
-    message: "Message",
-    source: "How did you find us?",
-    article: "Online Article",
-    send: "Submit",
-    sent: "Thank you for your enquiry! We will get back to you soon.",
-    alertRegion: "Price alert",
-    price: "Price per troy ounce",
-    createAlert: "Create price alert",
-    alertSent: "Check your inbox",
-  },
-  zh: {
-    banner: "Cookie 同意",
-    acceptAll: "全部接受",
-    email: "电子邮箱",
-    preregister: "立即登记",
-    preregistered: "感谢您的预先登记！",
-    fullName: "姓名",
-    message: "留言",
-    source: "您是如何了解到我们的？",
-    article: "网络文章",
-    send: "提交",
-    sent: "感谢您的咨询！我们会尽快回复您。",
-    alertRegion: "价格提醒",
-    price: "目标价格（每金衡盎司）",
-    createAlert: "创建价格提醒",
-    alertSent: "请查收邮件",
-  },
-} as const;
-
-type Words = (typeof words)[keyof typeof words];
 
 /** Fills in and sends the page's form, and sees its success panel within seconds. */
 const sendForm: Record<FormName, (page: Page, text: Words, address: string) => Promise<void>> = {
