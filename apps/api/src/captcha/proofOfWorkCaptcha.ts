@@ -1,17 +1,13 @@
-import { createHmac } from "node:crypto";
 import { decodeCaptchaToken } from "@gw/api-client/captcha-token";
-import { captchaChallengeSchema, type CaptchaChallenge } from "@gw/api-client/schemas";
-import { createChallenge, randomInt, verifySolution } from "altcha-lib";
+import type { CaptchaChallenge } from "@gw/api-client/schemas";
+import { verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import * as v from "valibot";
 import { logger } from "../observability/logger";
 import type { CaptchaConfig } from "./captchaConfig";
 import { captchaChallengesIssued, captchaVerifications } from "./captchaMetrics";
 import type { CaptchaVerdict, CaptchaVerifier } from "./captchaVerifier";
+import { captchaSecrets, issueChallenge } from "./issueChallenge";
 import type { SpentSolutionStore } from "./spentSolutionStore";
-
-/** The one key derivation the browser's Web Crypto and Node both run natively. */
-const algorithm = "PBKDF2/SHA-256";
 
 const refusals = {
   malformed: "Captcha solution is malformed",
@@ -28,10 +24,8 @@ function refused(outcome: keyof typeof refusals): CaptchaVerdict {
 }
 
 /**
- * ALTCHA's proof of work in its deterministic mode: each challenge hides a random counter, and
- * only the PBKDF2 key of that counter (found by trying every counter from 0) matches the signed
- * key. Issuing costs one key derivation, checking a solution one HMAC; the expiry is ours (in the
- * signed `data`), so it follows the API's clock.
+ * Issues challenges (`issueChallenge`) and checks their solutions: one HMAC against the signed
+ * key, the expiry by the API's clock, then the spent solutions, so each is accepted once.
  */
 export function proofOfWorkCaptcha({
   config,
@@ -42,26 +36,14 @@ export function proofOfWorkCaptcha({
   spent: SpentSolutionStore;
   now: () => number;
 }): CaptchaVerifier & { challenge(): Promise<CaptchaChallenge> } {
-  // One key in the environment; the challenge and the hidden key are signed with keys derived from it.
-  const secret = (purpose: string) =>
-    createHmac("sha256", config.hmacKey).update(`gw-captcha-${purpose}`).digest("hex");
-  const hmacSignatureSecret = secret("challenge");
-  const hmacKeySignatureSecret = secret("key");
+  const { hmacSignatureSecret, hmacKeySignatureSecret } = captchaSecrets(config.hmacKey);
 
   return {
     async challenge() {
-      const challenge = await createChallenge({
-        algorithm,
-        cost: config.cost,
-        counter: randomInt(config.maxCounter, Math.ceil(config.maxCounter / 2)),
-        deriveKey,
-        data: { expiresAt: now() + config.lifetimeMs },
-        hmacSignatureSecret,
-        hmacKeySignatureSecret,
-      });
+      const challenge = await issueChallenge(config, now);
       captchaChallengesIssued.inc();
       logger.debug({ event: "captcha.challenge" }, "Captcha challenge issued");
-      return v.parse(captchaChallengeSchema, challenge);
+      return challenge;
     },
 
     async verify(token, submission = {}) {
