@@ -160,13 +160,15 @@ async function measureIn(browser, label) {
   return { challenge: median(challenge), solve: median(solve) };
 }
 
-/** @param {number[]} numbers */
+/**
+ * The middle value, or the mean of the two middle ones.
+ * @param {number[]} numbers
+ */
 function median(numbers) {
   const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2
-    ? /** @type {number} */ (sorted[Math.floor(middle)])
-    : /** @type {number} */ (sorted[middle - 1] + /** @type {number} */ (sorted[middle])) / 2;
+  const upper = sorted.slice(Math.floor(sorted.length / 2));
+  const lower = sorted.slice(0, Math.ceil(sorted.length / 2));
+  return ((lower.at(-1) ?? NaN) + (upper[0] ?? NaN)) / 2;
 }
 
 /**
