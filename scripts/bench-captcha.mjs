@@ -50,7 +50,7 @@ const difficulty = JSON.parse(
 
 const apiServer = await serveApi();
 const siteServer = await serveApp("cny");
-/** @type {{ profile: string, challenge: number, solve: number }[]} */
+/** @type {{ profile: string, challenge: number, solve: number, ready: number }[]} */
 const results = [];
 /** @type {string[]} */
 let script = [];
@@ -67,11 +67,12 @@ try {
       quota.remove();
     }
   } else {
-    const desktop = /** @type {{ challenge: number, solve: number }} */ (results[0]);
+    const desktop = /** @type {{ challenge: number, solve: number, ready: number }} */ (results[0]);
     results.push({
       profile: `phone (estimated: ${phoneSlowdown} x desktop; no writable cgroup here)`,
       challenge: desktop.challenge * phoneSlowdown,
       solve: desktop.solve * phoneSlowdown,
+      ready: desktop.ready * phoneSlowdown,
     });
   }
   script = execFileSync(
@@ -93,11 +94,11 @@ console.log(
 );
 console.log(`Chromium on the China landing page, median of ${runs} fresh pages:`);
 console.log(
-  "| profile | challenge fetched | solved in the worker | token ready after first focus |",
+  "| profile | challenge fetched | solved in the worker | token ready after the first focus |",
 );
 console.log("|---|---|---|---|");
-for (const { profile, challenge, solve } of results)
-  console.log(`| ${profile} | ${ms(challenge)} | ${ms(solve)} | ${ms(challenge + solve)} |`);
+for (const { profile, challenge, solve, ready } of results)
+  console.log(`| ${profile} | ${ms(challenge)} | ${ms(solve)} | ${ms(ready)} |`);
 console.log("\nA script without a browser:");
 for (const line of script) console.log(`  ${line}`);
 const phoneSolve = results[1]?.solve ?? Infinity;
@@ -120,6 +121,7 @@ function launch(executablePath = chromiumPath) {
 async function measureIn(browser, label) {
   const challenge = [];
   const solve = [];
+  const ready = [];
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext();
@@ -141,23 +143,31 @@ async function measureIn(browser, label) {
           key.startsWith("__reactContainer"),
         ),
       );
-      await page.getByLabel("Email address").focus();
-      const [fetched, solved] = await page.evaluate(async () => {
-        const measured = (/** @type {string} */ name) =>
-          performance.getEntriesByName(name)[0]?.duration;
+      const [fetched, solved, tokenReady] = await page.evaluate(async () => {
+        // From the focus itself: the captcha's code and worker load, the challenge, the work.
+        const focusedAt = performance.now();
+        /** @type {HTMLElement} */ (document.querySelector("input[type=email]")).focus();
+        /** @param {string} name */
+        const measured = (name) => performance.getEntriesByName(name)[0];
         while (measured("gw:captcha-solve") === undefined)
           await new Promise((resolve) => setTimeout(resolve, 20));
-        return [measured("gw:captcha-challenge") ?? 0, measured("gw:captcha-solve") ?? 0];
+        const solveEntry = /** @type {PerformanceEntry} */ (measured("gw:captcha-solve"));
+        return [
+          measured("gw:captcha-challenge")?.duration ?? 0,
+          solveEntry.duration,
+          solveEntry.startTime + solveEntry.duration - focusedAt,
+        ];
       });
       challenge.push(fetched);
       solve.push(solved);
+      ready.push(tokenReady);
       await context.close();
       process.stderr.write(`${label} ${run + 1}/${runs}: ${Math.round(solved)} ms\n`);
     }
   } finally {
     await browser.close();
   }
-  return { challenge: median(challenge), solve: median(solve) };
+  return { challenge: median(challenge), solve: median(solve), ready: median(ready) };
 }
 
 /**

@@ -7,7 +7,8 @@ export interface CaptchaSolution {
   derivedKey: string;
 }
 
-const captchaPayloadSchema = v.object({
+// Pure: a page that only encodes tokens does not keep the schema.
+const captchaPayloadSchema = /* @__PURE__ */ v.object({
   challenge: captchaChallengeSchema,
   solution: v.object({ counter: v.number(), derivedKey: v.string() }),
 });
