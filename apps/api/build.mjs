@@ -3,8 +3,8 @@
 // source map), so production starts without compiling TypeScript. The workspace's own packages
 // (TypeScript sources, devDependencies for that reason) are compiled in; the npm packages in
 // `dependencies` stay imports of node_modules (better-sqlite3 is native, pino starts its workers
-// by file name), which `pnpm deploy --prod` installs. The `.po` catalogs the e-mails read at run
-// time go beside it (dist/locales).
+// by file name), which `pnpm deploy --prod` installs. What it reads at run time goes beside it:
+// the e-mails' `.po` catalogs (dist/locales) and the archived consent wordings (dist/consent).
 import { cpSync, readFileSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -28,4 +28,7 @@ await build({
 cpSync(new URL("src/locales", folder), new URL("dist/locales", folder), {
   recursive: true,
   filter: (path) => !path.endsWith(".ts"),
+});
+cpSync(new URL("../../content/consent", folder), new URL("dist/consent", folder), {
+  recursive: true,
 });

@@ -27,6 +27,10 @@ const providerRow = v.object({
   /** Fee in AUD, taken before conversion. */
   transferFee: v.pipe(v.number(), v.minValue(0)),
   highlight: v.boolean(),
+  /** A line under the provider's name, in both languages (spec section 3, optional). */
+  note: v.optional(bilingualName),
+  /** The AUD gold price per troy ounce the product's row sells at (spec section 3, optional). */
+  goldRate: v.optional(positive),
 });
 
 /** Spec section 9 and the contract's comparison arithmetic: every number the China page uses. */
@@ -54,6 +58,10 @@ export const chinaComparisonSchema = v.pipe(
   v.check(
     (data) => data.providers.filter((provider) => provider.name === null).length === 1,
     "exactly one provider row (the product's own) has no name",
+  ),
+  v.check(
+    (data) => data.providers.every((provider) => provider.highlight || !provider.goldRate),
+    "only the product's row (highlight) has a goldRate: the others pay out cash",
   ),
 );
 

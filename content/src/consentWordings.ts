@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 
-/** The folder of consent wordings: `{label}/{en,zh}.md`, and `digests.json`. */
-export const consentWordingsDir = new URL("../consent/", import.meta.url);
+/**
+ * The folder of consent wordings: `{label}/{en,zh}.md`, and `digests.json`. Beside the sources
+ * (content/src/ to content/consent/), or beside a server bundle that copies it (the API's
+ * dist/consent/).
+ */
+export const consentWordingsDir = new URL(
+  import.meta.url.endsWith(".ts") ? "../consent/" : "./consent/",
+  import.meta.url,
+);
 
 /** What a consent wording's label stood for, in English and Chinese. */
 export interface ConsentWordingText {

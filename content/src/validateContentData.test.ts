@@ -38,6 +38,22 @@ describe("validateContentData", () => {
     expect(() => validateContentData(dir)).toThrow(/defaultHoldDuration must be the id/);
   });
 
+  it("rejects a gold rate on a row other than the product's", () => {
+    const dir = editedCopy("china-comparison.json", (data) => {
+      (data.providers as { goldRate?: number }[])[1]!.goldRate = 5000;
+    });
+    expect(() => validateContentData(dir)).toThrow(
+      /only the product's row \(highlight\) has a goldRate/,
+    );
+  });
+
+  it("rejects a note without both languages", () => {
+    const dir = editedCopy("china-comparison.json", (data) => {
+      (data.providers as { note?: unknown }[])[2]!.note = { en: "Fast" };
+    });
+    expect(() => validateContentData(dir)).toThrow(/china-comparison\.json providers\.2\.note\.zh/);
+  });
+
   it("rejects a payment currency that is not an ISO code", () => {
     const dir = editedCopy("china-payments.json", (data) => {
       data.paymentCurrencies = ["AUD", "euro"];

@@ -24,6 +24,9 @@ if [ -e "$work/app/src" ] || [ -e "$work/app/node_modules/tsx" ]; then
   echo "the deployed folder should hold the compiled server only, not the sources or tsx" >&2
   exit 1
 fi
+for runtime in locales consent/digests.json; do
+  [ -e "$work/app/dist/$runtime" ] || { echo "the deployed folder lacks dist/$runtime" >&2; exit 1; }
+done
 
 echo "== start the container's CMD and check its liveness and readiness"
 mapfile -t command < <(node -e '

@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { defaultCaptchaDifficulty, developmentCaptchaKey } from "./captcha/captchaConfig";
 import { readConfig } from "./config";
 
 describe("readConfig", () => {
-  it("defaults to port 8787, the data folder, no admin listing and the development captcha", () => {
+  it("defaults to port 8787, the data folder, no admin listing and the development captcha key", () => {
     const config = readConfig({});
     expect(config.port).toBe(8787);
     expect(config.databasePath).toMatch(/apps\/api\/data\/api\.sqlite$/);
     expect(config.adminToken).toBeUndefined();
-    expect(config.captcha).toEqual({ provider: "development", secret: undefined });
+    expect(config.captcha).toEqual({
+      hmacKey: developmentCaptchaKey,
+      ...defaultCaptchaDifficulty,
+      lifetimeMs: 30 * 60_000,
+    });
   });
 
   it("lets one client send at least 60 contact requests a minute by default", () => {
@@ -25,12 +30,16 @@ describe("readConfig", () => {
     ).toEqual(["https://a.example", "https://b.example"]);
   });
 
-  it("needs a secret for the real captcha provider", () => {
-    expect(() => readConfig({ CAPTCHA_PROVIDER: "recaptcha" })).toThrow(/CAPTCHA_SECRET/);
-    expect(readConfig({ CAPTCHA_PROVIDER: "recaptcha", CAPTCHA_SECRET: "s" }).captcha).toEqual({
-      provider: "recaptcha",
-      secret: "s",
-      minScore: 0.5,
-    });
+  it("reads the captcha's key, difficulty and lifetime, refusing what is not a whole number", () => {
+    expect(
+      readConfig({
+        CAPTCHA_HMAC_KEY: "k",
+        CAPTCHA_COST: "1000",
+        CAPTCHA_MAX_COUNTER: "50",
+        CAPTCHA_LIFETIME_SECONDS: "60",
+      }).captcha,
+    ).toEqual({ hmacKey: "k", cost: 1000, maxCounter: 50, lifetimeMs: 60_000 });
+    expect(() => readConfig({ CAPTCHA_COST: "1.5" })).toThrow(/CAPTCHA_COST/);
+    expect(() => readConfig({ CAPTCHA_MAX_COUNTER: "0" })).toThrow(/CAPTCHA_MAX_COUNTER/);
   });
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { basePorts, portOf, siteApps } from "@gw/workspace";
+import { readCaptchaConfig, type CaptchaConfig } from "./captcha/captchaConfig";
 import { readMailConfig, type MailConfig } from "./mail/mailConfig";
 import { readPriceConfig, type PriceConfig } from "./prices/priceConfig";
 
@@ -14,9 +15,8 @@ export interface ApiConfig {
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
   corsOrigins: string[];
-  captcha:
-    | { provider: "development"; secret: string | undefined }
-    | { provider: "recaptcha"; secret: string; minScore: number };
+  /** The proof-of-work captcha: signing key, difficulty, lifetime. */
+  captcha: CaptchaConfig;
   /** Behind a proxy, the client is the first X-Forwarded-For address. */
   trustProxy: boolean;
   /** SMTP, the outbox sender and the links in e-mails. */
@@ -48,15 +48,6 @@ function list(value: string | undefined): string[] | undefined {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const captchaProvider = env.CAPTCHA_PROVIDER ?? "development";
-  if (captchaProvider !== "development" && captchaProvider !== "recaptcha") {
-    throw new Error(
-      `CAPTCHA_PROVIDER must be "development" or "recaptcha", not "${captchaProvider}"`,
-    );
-  }
-  if (captchaProvider === "recaptcha" && !env.CAPTCHA_SECRET) {
-    throw new Error("CAPTCHA_PROVIDER=recaptcha needs CAPTCHA_SECRET");
-  }
   if (env.API_DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.API_DATABASE_URL)) {
     throw new Error("API_DATABASE_URL must be a postgres:// URL (unset it to use SQLite)");
   }
@@ -69,14 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     rateLimitPerMinute: positiveNumber(env.API_RATE_LIMIT_PER_MINUTE, 120),
     bodyLimitBytes: positiveNumber(env.API_BODY_LIMIT_BYTES, 32 * 1024),
     corsOrigins: list(env.API_CORS_ORIGINS) ?? siteOrigins(env),
-    captcha:
-      captchaProvider === "recaptcha"
-        ? {
-            provider: "recaptcha",
-            secret: env.CAPTCHA_SECRET!,
-            minScore: positiveNumber(env.CAPTCHA_MIN_SCORE, 0.5),
-          }
-        : { provider: "development", secret: env.CAPTCHA_DEV_SECRET || undefined },
+    captcha: readCaptchaConfig(env),
     trustProxy: env.API_TRUST_PROXY === "1",
     mail: readMailConfig(env, port),
     prices: readPriceConfig(env),

@@ -43,7 +43,7 @@ describe("POST /v1/contact/request/ with random input", () => {
   it("never answers 5xx, and stores a request exactly when it is valid", async () => {
     await fc.assert(
       fc.asyncProperty(mutatedPayload, async ({ replaced, removed, extra }) => {
-        const base = api.validContact();
+        const base = await api.validContact();
         const payload: Record<string, unknown> = { ...extra, ...base, ...replaced };
         removed.forEach((field) => delete payload[field]);
         const before = await api.storedCount();
@@ -98,7 +98,7 @@ describe("POST /v1/contact/request/ with random input", () => {
     });
     await fc.assert(
       fc.asyncProperty(validInput, async (input) => {
-        const payload = api.validContact({
+        const payload = await api.validContact({
           email: input.email,
           message: input.message,
           source: input.source,
@@ -160,7 +160,7 @@ describe("malformed requests", () => {
           type.toLowerCase() === "application/json" &&
           (charset === null || charset.replaceAll('"', "").toLowerCase() === "utf-8");
         const stored = await api.storedCount();
-        const response = await api.postJson("/v1/contact/request/", api.validContact(), {
+        const response = await api.postJson("/v1/contact/request/", await api.validContact(), {
           "Content-Type": header,
         });
         if (accepted) expect(response.status).toBe(201);
@@ -188,7 +188,7 @@ describe("malformed requests", () => {
         fc.nat(),
         async (where, unstorable, position) => {
           const lone = String.fromCharCode(unstorable);
-          const contact = api.validContact();
+          const contact = await api.validContact();
           const change: Record<string, unknown> =
             where === "referral key"
               ? { referral_payload: { [`code${lone}`]: "x" } }
@@ -217,7 +217,7 @@ describe("malformed requests", () => {
     await fc.assert(
       fc.asyncProperty(fullUnicode, async (message) => {
         expect(
-          (await api.postJson("/v1/contact/request/", api.validContact({ message }))).status,
+          (await api.postJson("/v1/contact/request/", await api.validContact({ message }))).status,
         ).toBe(201);
         const [stored] = await api.listStored("?limit=1");
         expect(stored?.message).toBe(message);
@@ -255,7 +255,7 @@ describe("malformed requests", () => {
     await fc.assert(
       fc.asyncProperty(notUtf8, fc.nat(), async (bytes, position) => {
         const json = new TextEncoder().encode(
-          JSON.stringify(api.validContact({ message: "A message with room for bad bytes" })),
+          JSON.stringify(await api.validContact({ message: "A message with room for bad bytes" })),
         );
         const start = new TextDecoder().decode(json).indexOf("A message");
         const at = start + (position % 30);

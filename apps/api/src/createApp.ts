@@ -3,7 +3,9 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import { readAlertGauges } from "./alerts/alertMetrics";
-import type { CaptchaVerifier, DevelopmentCaptcha } from "./captcha/captchaVerifier";
+import { captchaRoutes } from "./captcha/captchaRoutes";
+import { proofOfWorkCaptcha } from "./captcha/proofOfWorkCaptcha";
+import { spentSolutionStore } from "./captcha/spentSolutionStore";
 import type { ApiConfig } from "./config";
 import { apiFeatures } from "./features";
 import { contactRequestStore } from "./database/contactRequestStore";
@@ -29,7 +31,6 @@ import { metricsRoutes } from "./observability/metricsRoutes";
 import { observeRequests } from "./observability/observeRequests";
 import { readOutboxGauges } from "./outbox/outboxMetrics";
 import { priceRoutes } from "./prices/priceRoutes";
-import { developmentCaptchaRoutes } from "./routes/captchaRoutes";
 import { contactRoutes } from "./routes/contactRoutes";
 import { referralRoutes } from "./routes/referralRoutes";
 
@@ -37,9 +38,14 @@ export interface AppDependencies {
   db: ApiDatabase;
   config: Pick<
     ApiConfig,
-    "adminToken" | "rateLimitPerMinute" | "bodyLimitBytes" | "corsOrigins" | "trustProxy" | "mail"
+    | "adminToken"
+    | "rateLimitPerMinute"
+    | "bodyLimitBytes"
+    | "corsOrigins"
+    | "trustProxy"
+    | "mail"
+    | "captcha"
   >;
-  captcha: { verifier: CaptchaVerifier; development?: DevelopmentCaptcha };
   /** The price service and the history it draws (`/v1/prices/*`); absent, those calls are 404. */
   prices?: Pick<Prices, "service" | "series">;
   now?: () => number;
@@ -55,7 +61,6 @@ export interface AppDependencies {
 export function createApp({
   db,
   config,
-  captcha,
   prices,
   now = Date.now,
   clientKey,
@@ -109,6 +114,11 @@ export function createApp({
   );
   app.use("*", startingGate(readiness));
 
+  const captcha = proofOfWorkCaptcha({
+    config: config.captcha,
+    spent: spentSolutionStore(db, now),
+    now,
+  });
   const features = apiFeatures({
     db,
     config: config.mail,
@@ -141,11 +151,10 @@ export function createApp({
     contactRoutes({
       store: contactRequestStore(db, () => new Date(now())),
       idempotency: idempotencyStore(db, () => new Date(now())),
-      captcha: captcha.verifier,
+      captcha,
       adminToken: config.adminToken,
       guard: perMinute("contact"),
       adminGuard,
-      remoteAddress,
       mail: features.contact,
       transaction: (work) => db.db.transaction().execute(work),
       onMailQueued,
@@ -158,17 +167,15 @@ export function createApp({
       linkGuard: perMinute("email-links"),
       adminGuard,
       adminToken: config.adminToken,
-      captcha: captcha.verifier,
+      captcha,
       idempotency: idempotencyStore(db, () => new Date(now())),
-      remoteAddress,
       // Only a price the site may still show can refuse a target as already reached.
       currentAsk: (metal, currency) => prices?.service.current(currency)?.metals[metal].ask,
       onMailQueued,
     }),
   );
   app.route("/", referralRoutes(referralCodeStore(db), perMinute("referral")));
-  if (captcha.development)
-    app.route("/", developmentCaptchaRoutes(captcha.development, perMinute("captcha")));
+  app.route("/", captchaRoutes(captcha, perMinute("captcha")));
   if (prices) {
     // Per instance, in memory: a shared (database) limit would cost a write per cached read.
     const historyGuard = inMemory("price-history");

@@ -1,5 +1,5 @@
 import type { PriceCurrency, PriceMetal } from "@gw/api-client/schemas";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { alertLinkRoutes } from "./alerts/alertLinkRoutes";
 import { alertConfirm } from "./alerts/alertConfirmMail";
 import { alertLimit } from "./alerts/alertLimitMail";
@@ -38,7 +38,6 @@ export interface FeatureRoutesOptions {
   adminToken: string | undefined;
   captcha: CaptchaVerifier;
   idempotency: IdempotencyStore;
-  remoteAddress: (c: Context) => string;
   currentAsk: (metal: PriceMetal, currency: PriceCurrency) => number | undefined;
   onMailQueued?: () => void;
 }
@@ -81,7 +80,6 @@ export function apiFeatures({ db, config, corsOrigins, now }: FeatureOptions) {
           idempotency: options.idempotency,
           captcha: options.captcha,
           guard: options.alertGuard,
-          remoteAddress: options.remoteAddress,
           corsOrigins,
           currentAsk: options.currentAsk,
           transaction: (work) => db.db.transaction().execute(work),

@@ -11,7 +11,7 @@ describe(`Idempotency-Key on POST /v1/contact/request/ (${testEngine})`, () => {
   const key = "7f1c2a9e-1b3d-4c5e-8f70-000000000001";
 
   it("stores a request once per key and answers a repeat with the first answer", async () => {
-    const contact = api.validContact({ email: "once@example.com" });
+    const contact = await api.validContact({ email: "once@example.com" });
     const first = await api.postJson("/v1/contact/request/", contact, { "Idempotency-Key": key });
     expect(first.status).toBe(201);
     expect(first.headers.get("Idempotent-Replayed")).toBeNull();
@@ -23,7 +23,7 @@ describe(`Idempotency-Key on POST /v1/contact/request/ (${testEngine})`, () => {
   });
 
   it("stores concurrent duplicates once", async () => {
-    const contact = api.validContact();
+    const contact = await api.validContact();
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
         api.postJson("/v1/contact/request/", contact, { "Idempotency-Key": key }),
@@ -39,14 +39,14 @@ describe(`Idempotency-Key on POST /v1/contact/request/ (${testEngine})`, () => {
       { "Idempotency-Key": `${key}-b` },
       {},
     ])
-      expect((await api.postJson("/v1/contact/request/", api.validContact(), headers)).status).toBe(
-        201,
-      );
+      expect(
+        (await api.postJson("/v1/contact/request/", await api.validContact(), headers)).status,
+      ).toBe(201);
     expect(await api.storedCount()).toBe(3);
   });
 
   it("keeps the key across a restart", async () => {
-    const contact = api.validContact();
+    const contact = await api.validContact();
     await api.postJson("/v1/contact/request/", contact, { "Idempotency-Key": key });
     await api.restart();
     const repeat = await api.postJson("/v1/contact/request/", contact, { "Idempotency-Key": key });
@@ -55,7 +55,7 @@ describe(`Idempotency-Key on POST /v1/contact/request/ (${testEngine})`, () => {
   });
 
   it("refuses a malformed key and stores nothing", async () => {
-    const response = await api.postJson("/v1/contact/request/", api.validContact(), {
+    const response = await api.postJson("/v1/contact/request/", await api.validContact(), {
       "Idempotency-Key": "no spaces allowed",
     });
     expect(response.status).toBe(400);
@@ -65,11 +65,11 @@ describe(`Idempotency-Key on POST /v1/contact/request/ (${testEngine})`, () => {
   it("does not record a refused request under its key", async () => {
     const refused = await api.postJson(
       "/v1/contact/request/",
-      api.validContact({ token: "not-a-token" }),
+      await api.validContact({ token: "not-a-token" }),
       { "Idempotency-Key": key },
     );
     expect(refused.status).toBe(400);
-    const retried = await api.postJson("/v1/contact/request/", api.validContact(), {
+    const retried = await api.postJson("/v1/contact/request/", await api.validContact(), {
       "Idempotency-Key": key,
     });
     expect(retried.status).toBe(201);
@@ -83,7 +83,7 @@ describe(`Rate limit (${testEngine})`, () => {
     api = await testApi({ rateLimitPerMinute: 4 });
     const other = await api.secondInstance();
     const send = (app: typeof other) =>
-      app.request("/v1/captcha/dev-token", { headers: { "X-Test-Client": "flood" } });
+      app.request("/v1/captcha/challenge", { headers: { "X-Test-Client": "flood" } });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await send(i % 2 ? other : api.app)).status);
     const accepted = statuses.filter((status) => status === 200).length;

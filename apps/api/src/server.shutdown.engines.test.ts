@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { developmentCaptcha } from "./captcha/developmentCaptcha";
 import { rawConnection, startApiProcess } from "./testing/apiProcess";
+import { solvedCaptchaToken, testCaptchaEnv } from "./testing/solveCaptcha";
 import { testApi, testEngine, type TestApi } from "./testing/testApi";
 
 let api: TestApi;
@@ -18,14 +18,14 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe(`server.ts on SIGTERM (${testEngine})`, () => {
   it("finishes the request in flight, then refuses new connections and exits 0", async () => {
-    server = await startApiProcess(api, { CAPTCHA_DEV_SECRET: "shutdown-secret" });
+    server = await startApiProcess(api, testCaptchaEnv);
     // A slow request: the body arrives in two parts, the second only after SIGTERM was sent.
     let sendRest!: () => void;
     const rest = new Promise<void>((resolve) => (sendRest = resolve));
     const contact = JSON.stringify(
-      api.validContact({
+      await api.validContact({
         email: "in-flight@example.com",
-        token: developmentCaptcha("shutdown-secret").issue().token,
+        token: await solvedCaptchaToken((path) => fetch(server!.url(path))),
       }),
     );
     const body = new ReadableStream<Uint8Array>({

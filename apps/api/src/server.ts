@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
-import { createCaptcha } from "./captcha/createCaptcha";
+import { developmentCaptchaKey } from "./captcha/captchaConfig";
 import { readConfig } from "./config";
 import { createApp } from "./createApp";
 import { connectDatabase, migrateDatabase } from "./database/openDatabase";
@@ -39,7 +39,6 @@ const running: {
 const app = createApp({
   db: database,
   config,
-  captcha: createCaptcha(config.captcha),
   prices,
   onMailQueued: () => running.outbox?.wake(),
   readiness,
@@ -109,19 +108,18 @@ logger.info(
     event: "api.start",
     port: config.port,
     engine: database.engine,
-    captcha: config.captcha.provider,
+    captcha: config.captcha.hmacKey === developmentCaptchaKey ? "development key" : "own key",
     outboxSender: config.mail.sending,
     priceProviders: config.prices.providers.map((provider) => provider.kind),
     startupMs: Math.round(performance.now()),
   },
   `API on http://localhost:${config.port} (${where})`,
 );
-logger.info(
-  { event: "api.config" },
-  config.captcha.provider === "development"
-    ? "Captcha: development provider; tokens from GET /v1/captcha/dev-token"
-    : "Captcha: reCAPTCHA",
-);
+if (config.captcha.hmacKey === developmentCaptchaKey)
+  logger.warn(
+    { event: "captcha.development_key" },
+    "Captcha: challenges signed with the public development key; set CAPTCHA_HMAC_KEY in production",
+  );
 logger.info(
   { event: "api.config" },
   config.mail.sending

@@ -4,7 +4,7 @@ import { apiUrl } from "@gw/e2e/playwrightConfig";
 import { storedContactRequests, uniqueEmail } from "@gw/e2e/storedContactRequests";
 
 const contactCall = `${apiUrl}/v1/contact/request/`;
-const devTokenCall = `${apiUrl}/v1/captcha/dev-token`;
+const challengeCall = `${apiUrl}/v1/captcha/challenge`;
 const thankYou = "Thank you for your enquiry! We will get back to you soon.";
 
 async function openContactPage(page: Page, path = "/contact-us") {
@@ -194,27 +194,58 @@ test.describe("contact page", () => {
     expect(stored).toMatchObject({ referral_payload: { referral: "GOLDFRIEND" } });
   });
 
-  test("shows the API's refusal as an error toast and keeps the form", async ({
+  test("a captcha the API refuses twice: says the spam check could not finish and keeps the form", async ({
     page,
     request,
   }) => {
     await openContactPage(page);
     const email = uniqueEmail("refused");
+    // Challenges whose signature is not the API's (the first is fetched at the first focus):
+    // solved, then refused as forged.
+    await page.route(challengeCall, async (route) => {
+      const challenge = await (await route.fetch()).json();
+      challenge.signature = "00";
+      await route.fulfill({ json: challenge });
+    });
     await fillForm(page, email);
-    // A token the real API did not issue: it answers 400 with its reason.
-    await page.route(devTokenCall, (route) =>
-      route.fulfill({
-        json: { token: "dev.1.forged.signature", expires_at: new Date().toISOString() },
-      }),
-    );
+    const refusals = page.waitForResponse((r) => r.url() === contactCall && r.status() === 400);
     await submitButton(page).click();
 
-    await expect(page.getByText("Captcha token is not valid")).toBeVisible();
+    expect(await (await refusals).json()).toMatchObject({ code: "captcha" });
+    await expect(
+      page.getByText(
+        "Not sent: our spam check could not finish. Everything you typed is still here",
+      ),
+    ).toBeVisible();
     await expect(page.getByText(thankYou)).toHaveCount(0);
     await expect(page.getByLabel("Email address")).toHaveValue(email);
     await expect(submitButton(page)).toBeEnabled();
     expect(await storedContactRequests(request, email)).toEqual([]);
     expect(await recordedEvents(page)).toEqual(["PageView", "Contact"]);
+  });
+
+  test("a token the API refuses once is replaced by a new solution, and the message is sent", async ({
+    page,
+    request,
+  }) => {
+    await openContactPage(page);
+    const email = uniqueEmail("second-solution");
+    let forged = false;
+    await page.route(challengeCall, async (route) => {
+      const challenge = await (await route.fetch()).json();
+      if (!forged) {
+        forged = true;
+        challenge.signature = "00";
+      }
+      await route.fulfill({ json: challenge });
+    });
+    await fillForm(page, email);
+    const sent: number[] = [];
+    page.on("response", (r) => r.url() === contactCall && sent.push(r.status()));
+    await submitButton(page).click();
+    await expect(page.getByText(thankYou)).toBeVisible();
+    expect(sent).toEqual([400, 201]);
+    expect(await storedContactRequests(request, email)).toHaveLength(1);
   });
 
   test("treats status error in a 200 answer as an error too", async ({ page }) => {

@@ -256,6 +256,24 @@ test.describe("document viewer", () => {
       await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
     });
 
+    test("a link to a site page opens outside the embedding frame, without the flag", async ({
+      page,
+      context,
+    }) => {
+      await page.goto("/docs/fees?embedded=true");
+      await waitForApp(page);
+      const sitePage = article(page).getByRole("link", { name: "live pricing" });
+      await expect(sitePage).toHaveAttribute("href", "/live-pricing");
+      await expect(sitePage).toHaveAttribute("target", "_blank");
+      await expect(sitePage).toHaveAttribute("rel", "noopener");
+      const [opened] = await Promise.all([context.waitForEvent("page"), sitePage.click()]);
+      await expect(opened).toHaveURL(/\/live-pricing$/);
+      expect(await opened.evaluate(() => window.opener)).toBeNull();
+      // The embedded document stays as it was.
+      await expect(page).toHaveURL(/\/docs\/fees\?embedded=true$/);
+      await expect(page.getByRole("banner")).toHaveCount(0);
+    });
+
     test("the same document outside embedding shows the cookie banner", async ({ page }) => {
       await page.goto("/docs/fees");
       await waitForApp(page);

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { launchWithHostsOnLoopback } from "@gw/e2e/foreignHost";
+import { answerApiCorsFor, launchWithHostsOnLoopback } from "@gw/e2e/foreignHost";
 import {
   CONSENT_STORAGE_KEY,
   expect,
@@ -8,7 +8,7 @@ import {
   test,
   waitForApp,
 } from "@gw/e2e/fixtures";
-import { apiUrl, ports } from "@gw/e2e/playwrightConfig";
+import { ports } from "@gw/e2e/playwrightConfig";
 import { storedContactRequests, uniqueEmail } from "@gw/e2e/storedContactRequests";
 
 /** Branch's web API, answered here: the test never reaches it. */
@@ -45,17 +45,7 @@ async function productionHostContext(contextOf: () => Promise<BrowserContext>) {
       return route.abort("blockedbyclient");
     },
   );
-  await context.route(`${apiUrl}/**`, async (route) => {
-    const cors = {
-      "Access-Control-Allow-Origin": site,
-      "Access-Control-Allow-Headers": "content-type, accept, idempotency-key",
-      "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
-    };
-    if (route.request().method() === "OPTIONS")
-      return route.fulfill({ status: 204, headers: cors });
-    const response = await route.fetch();
-    return route.fulfill({ response, headers: { ...response.headers(), ...cors } });
-  });
+  await answerApiCorsFor(context, site);
   return { context, offMachine, branchCalls };
 }
 

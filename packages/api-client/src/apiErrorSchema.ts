@@ -7,6 +7,8 @@ import * as v from "valibot";
 export const apiErrorSchema = v.object({
   status: v.literal("error"),
   message: v.string(),
+  /** `captcha`: the token was refused (expired, used…); a new solution may succeed. */
+  code: v.optional(v.literal("captcha")),
 });
 
 export type ApiError = v.InferOutput<typeof apiErrorSchema>;

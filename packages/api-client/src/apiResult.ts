@@ -8,6 +8,8 @@ interface ApiFailure {
   status?: number;
   /** For `http`, the API's own message (meant for people); otherwise a diagnostic. */
   message: string;
+  /** For `http`, the API's reason as a code, when it gives one (`captcha`). */
+  code?: "captcha";
 }
 
 interface ApiSuccess<T> {

@@ -158,16 +158,39 @@ describe("createApiClient", () => {
     expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ referral: "GOLDFRIEND" });
   });
 
-  it("asks for a development captcha token with GET", async () => {
-    const fetch = answering(
-      200,
-      JSON.stringify({ token: "dev.1", expires_at: "2030-01-01T00:00:00.000Z" }),
-    );
-    const result = await createApiClient({
-      baseUrl: "http://api.test",
-      fetch,
-    }).issueDevCaptchaToken();
-    expect(result).toMatchObject({ ok: true, data: { token: "dev.1" } });
+  it("asks for a captcha challenge with GET, keeping every signed parameter", async () => {
+    const challenge = {
+      parameters: {
+        algorithm: "PBKDF2/SHA-256",
+        nonce: "0a1b",
+        salt: "2c3d",
+        cost: 5000,
+        keyLength: 32,
+        keyPrefix: "4e5f",
+        keySignature: "6a7b",
+        data: { expiresAt: 1_900_000_000_000 },
+      },
+      signature: "8c9d",
+    };
+    const fetch = answering(200, JSON.stringify(challenge));
+    const result = await createApiClient({ baseUrl: "http://api.test", fetch }).captchaChallenge();
+    expect(result).toEqual({ ok: true, status: 200, data: challenge });
+    expect(fetch.mock.calls[0]![0]).toBe("http://api.test/v1/captcha/challenge");
     expect(fetch.mock.calls[0]![1]).toMatchObject({ method: "GET", body: undefined });
+  });
+
+  it("reads a captcha refusal's code, so the site can solve a new challenge", async () => {
+    const refusal = { status: "error", message: "Captcha solution has expired", code: "captcha" };
+    const fetch = answering(400, JSON.stringify(refusal));
+    const result = await createApiClient({ baseUrl: "http://api.test", fetch }).sendContactRequest(
+      exampleContactRequest,
+    );
+    expect(result).toEqual({
+      ok: false,
+      kind: "http",
+      status: 400,
+      message: "Captcha solution has expired",
+      code: "captcha",
+    });
   });
 });

@@ -3,12 +3,12 @@ import { apiBaseUrl } from "./apiBaseUrl";
 import type { ApiResult } from "./apiResult";
 import { readAnswer, type SuccessSchema } from "./readAnswer";
 import {
+  captchaChallengeSchema,
   contactResponseSchema,
-  devCaptchaTokenSchema,
   referralVerifyResponseSchema,
+  type CaptchaChallenge,
   type ContactRequest,
   type ContactResponse,
-  type DevCaptchaToken,
   type PriceAlertRequest,
   type ReferralVerifyResponse,
 } from "./schemas";
@@ -30,8 +30,8 @@ export interface ApiClient {
   /** A price alert, sent like a contact request (one key per submission, one retry with it). */
   createPriceAlert(payload: PriceAlertRequest): Promise<ApiResult<ContactResponse>>;
   verifyReferral(code: string): Promise<ApiResult<ReferralVerifyResponse>>;
-  /** Only answers while the API runs its development captcha provider. */
-  issueDevCaptchaToken(): Promise<ApiResult<DevCaptchaToken>>;
+  /** A fresh proof-of-work challenge for the next form call's captcha token. */
+  captchaChallenge(): Promise<ApiResult<CaptchaChallenge>>;
 }
 
 const defaultTimeoutMs = 15_000;
@@ -90,7 +90,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     createPriceAlert: (payload) => submitOnce("/v1/price-alerts/", payload),
     verifyReferral: (code) =>
       call("/user/referral/verify/", { referral: code.trim() }, referralVerifyResponseSchema),
-    issueDevCaptchaToken: () => call("/v1/captcha/dev-token", undefined, devCaptchaTokenSchema),
+    captchaChallenge: () => call("/v1/captcha/challenge", undefined, captchaChallengeSchema),
   };
 }
 

@@ -21,7 +21,7 @@ const client: ApiClient = {
     data: { status: "success" as const, message: "Check your inbox" },
   })),
   verifyReferral: vi.fn(async () => ({ ok: true as const, status: 200, data: { valid: true } })),
-  issueDevCaptchaToken: vi.fn(),
+  captchaChallenge: vi.fn(),
 };
 
 describe("mutation hooks", () => {

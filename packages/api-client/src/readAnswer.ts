@@ -37,7 +37,10 @@ export function readBody<T>(
   schema: SuccessSchema<T>,
 ): ApiResult<T> {
   const error = v.safeParse(apiErrorSchema, body);
-  if (error.success) return { ok: false, kind: "http", status, message: error.output.message };
+  if (error.success) {
+    const { message, code } = error.output;
+    return { ok: false, kind: "http", status, message, ...(code && { code }) };
+  }
   const success = v.safeParse(schema, body);
   if (ok && success.success) return { ok: true, status, data: success.output };
   return { ok: false, kind: "parse", status, message: `Unexpected answer with status ${status}` };

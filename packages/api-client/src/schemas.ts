@@ -125,10 +125,28 @@ export const storedContactRequestSchema = v.object({
 
 export type StoredContactRequest = v.InferOutput<typeof storedContactRequestSchema>;
 
-/** A development captcha token, issued only while the API runs its development provider. */
-export const devCaptchaTokenSchema = v.object({ token: v.string(), expires_at: v.string() });
+const hex = v.pipe(v.string(), v.regex(/^(?:[0-9a-f]{2})+$/));
 
-export type DevCaptchaToken = v.InferOutput<typeof devCaptchaTokenSchema>;
+/**
+ * A proof-of-work captcha challenge (`GET /v1/captcha/challenge`), in ALTCHA's v2 format: the
+ * browser finds the counter whose key starts with `keyPrefix`, then sends challenge and solution
+ * as a form call's `token`. Unknown parameters are kept: the signature covers every one.
+ */
+export const captchaChallengeSchema = v.object({
+  parameters: v.looseObject({
+    algorithm: v.string(),
+    nonce: hex,
+    salt: hex,
+    cost: v.number(),
+    keyLength: v.number(),
+    keyPrefix: hex,
+    /** Epoch milliseconds after which the API refuses a solution as expired. */
+    data: v.object({ expiresAt: v.number() }),
+  }),
+  signature: v.string(),
+});
+
+export type CaptchaChallenge = v.InferOutput<typeof captchaChallengeSchema>;
 
 /** The two ways a price alert can wait: for the buy price to rise above, or fall below, a target. */
 const priceAlertDirections = ["above", "below"] as const;

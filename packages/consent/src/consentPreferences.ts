@@ -6,7 +6,7 @@ export interface ConsentPreferences {
 }
 
 /**
- * What consent can allow. `functional` (captcha, the price chart) needs only necessary consent,
+ * What consent can allow. `functional` (the TradingView chart) needs only necessary consent,
  * which is always given, so it is allowed as soon as the visitor has made any choice.
  */
 export type ConsentPurpose = "functional" | "analytics" | "advertising";

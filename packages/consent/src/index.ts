@@ -3,7 +3,6 @@ export { track, recordedEvents } from "./analytics/track";
 export { useTrackOnMount } from "./analytics/useTrackOnMount";
 export {
   acceptAllConsent,
-  consentAllows,
   getConsentState,
   rejectAllConsent,
   reopenConsent,

@@ -37,6 +37,10 @@ export const Article: Story = {
       "/docs/most-common",
     );
     await expect(within(article).getByText("stray hash link")).not.toHaveAttribute("href");
+    // Not embedded, a site page opens in the same tab like any link of the site.
+    await expect(within(article).getByRole("link", { name: "live prices" })).not.toHaveAttribute(
+      "target",
+    );
     await expect(canvas.getByRole("link", { name: "Next About Us" })).toBeVisible();
   },
 };
@@ -52,15 +56,21 @@ export const Embedded: Story = {
       "href",
       expect.stringMatching(/\?embedded=true$/),
     );
-    // So do links in the text to any document, the other section's too; other pages do not.
+    // So do links in the text to any document, the other section's too, in the same frame.
     const article = within(canvasElement.querySelector("article")!);
     for (const [name, href] of [
       ["storage", "/docs/fees/section/storage?embedded=true"],
       ["FAQ", "/docs/most-common?embedded=true"],
       ["Privacy Policy", "/legal/privacy-policy?embedded=true"],
-      ["live prices", "/live-pricing"],
-    ])
+    ]) {
       await expect(article.getByRole("link", { name })).toHaveAttribute("href", href);
+      await expect(article.getByRole("link", { name })).not.toHaveAttribute("target");
+    }
+    // Another page of the site opens outside the embedding app, as the site itself.
+    const sitePage = article.getByRole("link", { name: "live prices" });
+    await expect(sitePage).toHaveAttribute("href", "/live-pricing");
+    await expect(sitePage).toHaveAttribute("target", "_blank");
+    await expect(sitePage).toHaveAttribute("rel", "noopener");
   },
 };
 

@@ -5,8 +5,9 @@ import {
   type PriceCurrency,
   type PriceMetal,
 } from "@gw/api-client/schemas";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
+import { captchaRefused } from "../captcha/captchaRefused";
 import type { CaptchaVerifier } from "../captcha/captchaVerifier";
 import type { IdempotencyStore } from "../database/idempotencyStore";
 import type { ApiSchema } from "../database/schema";
@@ -24,7 +25,6 @@ export interface PriceAlertRoutesOptions {
   idempotency: IdempotencyStore;
   captcha: CaptchaVerifier;
   guard: MiddlewareHandler;
-  remoteAddress: (c: Context) => string;
   corsOrigins: readonly string[];
   /** The buy price now, when a recent quote is in hand (no price service: never). */
   currentAsk: (metal: PriceMetal, currency: PriceCurrency) => number | undefined;
@@ -60,7 +60,6 @@ export function priceAlertRoutes({
   idempotency,
   captcha,
   guard,
-  remoteAddress,
   corsOrigins,
   currentAsk,
   transaction,
@@ -76,8 +75,8 @@ export function priceAlertRoutes({
     if (!body.ok) return body.response;
     const answered = key === undefined ? undefined : await idempotency.find(key);
     if (answered && answered.status !== 0) return replay(c, answered);
-    const verdict = await captcha.verify(body.value.token, remoteAddress(c));
-    if (!verdict.ok) return apiError(c, 400, verdict.reason);
+    const verdict = await captcha.verify(body.value.token, { idempotencyKey: key });
+    if (!verdict.ok) return captchaRefused(c, verdict.reason);
     const met = alreadyMet(body.value, currentAsk(body.value.metal, body.value.currency));
     if (met) return apiError(c, 400, met);
 

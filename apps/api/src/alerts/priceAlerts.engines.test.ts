@@ -22,7 +22,7 @@ afterEach(async () => {
 const confirmPath = "http://localhost:8787/v1/price-alerts/confirm";
 const cancelPath = "http://localhost:8787/v1/price-alerts/cancel";
 
-function alertRequest(change: Partial<PriceAlertRequest> = {}): PriceAlertRequest {
+async function alertRequest(change: Partial<PriceAlertRequest> = {}): Promise<PriceAlertRequest> {
   return {
     email: "ada@example.com",
     metal: "gold",
@@ -31,13 +31,13 @@ function alertRequest(change: Partial<PriceAlertRequest> = {}): PriceAlertReques
     target: 5300,
     hostname: "localhost",
     locale: "en",
-    token: api.captcha.issue().token,
+    token: await api.solvedToken(),
     ...change,
   };
 }
 
-const createAlert = (change: Partial<PriceAlertRequest> = {}, headers = {}) =>
-  api.postJson("/v1/price-alerts/", alertRequest(change), headers);
+const createAlert = async (change: Partial<PriceAlertRequest> = {}, headers = {}) =>
+  api.postJson("/v1/price-alerts/", await alertRequest(change), headers);
 
 function follow(link: string, method: "GET" | "POST" = "GET", form?: Record<string, string>) {
   const { pathname, search } = new URL(link);
@@ -242,14 +242,14 @@ describe(`price alerts (${testEngine})`, () => {
       status: "error",
       message: "target must have at most 2 decimal places",
     });
-    expect((await createAlert({ token: "dev.1.forged.x" })).status).toBe(400);
+    expect((await createAlert({ token: "not-a-captcha-solution" })).status).toBe(400);
     expect(await alertRows()).toEqual([]);
     expect(await outbox.rows()).toEqual([]);
   });
 
   it("answers a repeated Idempotency-Key with the first answer and one alert", async () => {
     const key = "a1e7a1e7-0000-4000-8000-000000000001";
-    const request = alertRequest();
+    const request = await alertRequest();
     await api.postJson("/v1/price-alerts/", request, { "Idempotency-Key": key });
     const repeat = await api.postJson("/v1/price-alerts/", request, { "Idempotency-Key": key });
     expect(repeat.headers.get("Idempotent-Replayed")).toBe("true");

@@ -1,11 +1,14 @@
-export type CaptchaVerdict = { ok: true } | { ok: false; reason: string };
+/** Why a captcha solution was refused, or that it was accepted (the metric's `outcome` label). */
+export type CaptchaOutcome = "ok" | "malformed" | "forged" | "expired" | "wrong" | "replayed";
 
-/** Checks a token the site's captcha provider produced for the `submit` action. */
+export type CaptchaVerdict =
+  { ok: true } | { ok: false; outcome: Exclude<CaptchaOutcome, "ok">; reason: string };
+
+/** Checks the `token` a form call carries: a solved challenge this API issued, spent once. */
 export interface CaptchaVerifier {
-  verify(token: string, remoteIp: string | undefined): Promise<CaptchaVerdict>;
-}
-
-/** The development provider also hands tokens out; a real provider's come from its own script. */
-export interface DevelopmentCaptcha extends CaptchaVerifier {
-  issue(): { token: string; expiresAt: Date };
+  /**
+   * `idempotencyKey`: the submission the token comes with; the same submission sent again (a
+   * client's retry) may carry its token again.
+   */
+  verify(token: string, submission?: { idempotencyKey?: string }): Promise<CaptchaVerdict>;
 }

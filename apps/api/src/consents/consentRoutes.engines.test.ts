@@ -21,7 +21,7 @@ describe(`what an address agreed to (${testEngine})`, () => {
   it("shows the admin each consent with the text of the wording it names", async () => {
     await api.postJson(
       "/v1/contact/request/",
-      api.validContact({
+      await api.validContact({
         email: "Wang@Example.com",
         locale: "zh",
         full_name: preregistrationTag.fullName,
@@ -51,16 +51,16 @@ describe(`what an address agreed to (${testEngine})`, () => {
         state: "confirmed",
         locale: "zh",
         source: "https://goldwattle.com",
-        wording: "cny-preregistration-v1",
+        wording: "cny-preregistration-v2",
         requestedAt: "2026-01-01T00:00:00.000Z",
         confirmedAt: "2026-01-01T00:01:00.000Z",
         endedAt: null,
       },
     ]);
-    expect(body.wordings["cny-preregistration-v1"]!.en).toContain(
+    expect(body.wordings["cny-preregistration-v2"]!.en).toContain(
       "> Preregister with your e-mail address and get a 3-month fee discount coupon when we launch.",
     );
-    expect(body.wordings["cny-preregistration-v1"]!.zh).toContain("> 确认我的邮箱地址");
+    expect(body.wordings["cny-preregistration-v2"]!.zh).toContain("> 确认我的邮箱地址");
   });
 
   it("answers only the admin, and only about one valid address", async () => {

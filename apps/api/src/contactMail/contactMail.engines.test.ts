@@ -22,7 +22,7 @@ const vipOrigin = `http://localhost:${portOf("vip")}`;
 
 describe(`contact e-mails (${testEngine})`, () => {
   it("acknowledges a request to the visitor without repeating it, and tells the brand's support all of it", async () => {
-    const contact = api.validContact({
+    const contact = await api.validContact({
       email: "ada@example.com",
       full_name: "Ada Lovelace",
       first_name: "Ada",
@@ -71,11 +71,11 @@ describe(`contact e-mails (${testEngine})`, () => {
   it("acknowledges at most one request a day to an address, across instances, and tells support of each", async () => {
     // PostgreSQL: a second instance with its own connections. SQLite runs one instance per file.
     const other = testEngine === "postgres" ? await api.secondInstance() : api.app;
-    const post = (app: typeof api.app, message: string) =>
+    const post = async (app: typeof api.app, message: string) =>
       app.request("/v1/contact/request/", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(api.validContact({ email: "Flood@Example.com", message })),
+        body: JSON.stringify(await api.validContact({ email: "Flood@Example.com", message })),
       });
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, n) =>
@@ -99,7 +99,7 @@ describe(`contact e-mails (${testEngine})`, () => {
   it("writes the acknowledgement in the visitor's language and the VIP brand on the VIP site", async () => {
     await api.postJson(
       "/v1/contact/request/",
-      api.validContact({ email: "li@example.com", first_name: "Li", locale: "zh" }),
+      await api.validContact({ email: "li@example.com", first_name: "Li", locale: "zh" }),
       { Origin: vipOrigin },
     );
     await outbox.deliverDue();
@@ -115,9 +115,12 @@ describe(`contact e-mails (${testEngine})`, () => {
   });
 
   it("queues nothing for a refused request, and nothing again for a repeated Idempotency-Key", async () => {
-    await api.postJson("/v1/contact/request/", api.validContact({ token: "dev.1.forged.x" }));
+    await api.postJson(
+      "/v1/contact/request/",
+      await api.validContact({ token: "not-a-captcha-solution" }),
+    );
     expect(await outbox.rows()).toEqual([]);
-    const contact = api.validContact();
+    const contact = await api.validContact();
     const key = "c0ffee00-0000-4000-8000-000000000001";
     await api.postJson("/v1/contact/request/", contact, { "Idempotency-Key": key });
     await api.postJson("/v1/contact/request/", contact, { "Idempotency-Key": key });
@@ -126,7 +129,7 @@ describe(`contact e-mails (${testEngine})`, () => {
 
   it("stores the request and its e-mails together or not at all", async () => {
     await sql`DROP TABLE outbox_messages`.execute(api.db.db);
-    const response = await api.postJson("/v1/contact/request/", api.validContact());
+    const response = await api.postJson("/v1/contact/request/", await api.validContact());
     expect(response.status).toBe(500);
     expect(await api.storedCount()).toBe(0);
   });

@@ -74,6 +74,20 @@ export function apiMigrations(engine: DatabaseEngine): MigrationProvider {
       },
     },
     "0004_outbox_and_alerts": outboxAndAlertsMigration(engine),
+    "0005_spent_captcha_solutions": {
+      async up(db: Kysely<unknown>) {
+        // The primary key is what makes a solution count once across instances.
+        await db.schema
+          .createTable("spent_captcha_solutions")
+          .addColumn("challenge_id", "text", (column) => column.primaryKey())
+          .addColumn("expires_at", "bigint", (column) => column.notNull())
+          .addColumn("idempotency_key", "text")
+          .execute();
+        await sql`CREATE INDEX spent_captcha_solutions_expires_at ON spent_captcha_solutions (expires_at)`.execute(
+          db,
+        );
+      },
+    },
     "0006_price_quotes_leases_and_close_sources": priceSharingMigration,
     "0007_mail_at_send_and_retention": mailAtSendMigration,
     "0008_alert_check_index": alertCheckIndexMigration(engine),

@@ -36,6 +36,14 @@ export interface ApiSchema {
     window_start: number;
     count: number;
   };
+  /** Captcha challenges already solved, kept until they expire, so each is accepted once. */
+  spent_captcha_solutions: {
+    challenge_id: string;
+    /** Epoch milliseconds: after this the challenge is refused as expired and the row pruned. */
+    expires_at: number;
+    /** The submission that spent it, so that request's own retry is not taken for a replay. */
+    idempotency_key: string | null;
+  };
   outbox_messages: OutboxMessageTable;
   email_subscriptions: EmailSubscriptionTable;
   price_alerts: PriceAlertTable;

@@ -2,8 +2,8 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 
 /**
- * Who is calling, for rate limits and captcha checks. X-Forwarded-For is only believed behind a
- * proxy we run (it is trivially forged otherwise). Requests made in-process (tests) have no socket.
+ * Who is calling, for rate limits. X-Forwarded-For is only believed behind a proxy we run (it
+ * is trivially forged otherwise). Requests made in-process (tests) have no socket.
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {

@@ -6,6 +6,6 @@
  * (`consentWording.test.ts` fails until you do), so every stored consent names the words seen.
  */
 export const consentWording = {
-  preregistration: "cny-preregistration-v1",
+  preregistration: "cny-preregistration-v2",
   priceAlert: "price-alert-v1",
 } as const;

@@ -42,10 +42,10 @@ async function everythingStored(): Promise<string> {
 
 describe(`e-mail at rest (${testEngine})`, () => {
   it("keeps no raw link token and no body once each message is sent, failed or withdrawn", async () => {
-    const preregister = (email: string) =>
+    const preregister = async (email: string) =>
       api.postJson(
         "/v1/contact/request/",
-        api.validContact({
+        await api.validContact({
           email,
           full_name: preregistrationTag.fullName,
           message: preregistrationTag.message,
@@ -62,10 +62,10 @@ describe(`e-mail at rest (${testEngine})`, () => {
       target: 9_999_999,
       hostname: "localhost",
       locale: "en",
-      token: api.captcha.issue().token,
+      token: await api.solvedToken(),
     });
     const secret = "My account number is 12345678";
-    await api.postJson("/v1/contact/request/", api.validContact({ message: secret }));
+    await api.postJson("/v1/contact/request/", await api.validContact({ message: secret }));
 
     // While they wait, the fields hold the raw tokens the links need.
     const waiting = await outbox.rows();

@@ -67,7 +67,9 @@ describe(`/metrics (${testEngine})`, () => {
 
     // Mail: one message goes out, one is refused for good, one waits to be tried again.
     for (const email of ["ada@example.com", "refused@example.com", "later@example.com"])
-      expect((await post("/v1/contact/request/", api.validContact({ email }))).status).toBe(201);
+      expect((await post("/v1/contact/request/", await api.validContact({ email }))).status).toBe(
+        201,
+      );
     await outbox.deliverDue();
 
     // A price alert, confirmed, then crossed by a quote 42 s after the quote's own time.
@@ -81,7 +83,7 @@ describe(`/metrics (${testEngine})`, () => {
           target: 5300,
           hostname: "localhost",
           locale: "en",
-          token: api.captcha.issue().token,
+          token: await api.solvedToken(),
         })
       ).status,
     ).toBe(201);

@@ -1,7 +1,7 @@
 import { startMailCatcher, type MailCatcher } from "@gw/mail-catcher";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { developmentCaptcha } from "../captcha/developmentCaptcha";
 import { startApiProcess } from "../testing/apiProcess";
+import { solvedCaptchaToken, testCaptchaEnv } from "../testing/solveCaptcha";
 import { testApi, type TestApi } from "../testing/testApi";
 
 let api: TestApi;
@@ -31,7 +31,6 @@ afterEach(async () => {
 const secrets = {
   adminToken: "admin-token-a81f3c2e9d",
   wrongToken: "wrong-token-5be07d1c44",
-  captchaSecret: "captcha-secret-60d2e8",
   visitor: "visitor-7d41@example.com",
   refused: "refused-visitor@example.com",
   body: "My private message body 3f9a2c, please call me",
@@ -50,18 +49,18 @@ describe("the server process's log", () => {
   it("has a line per request and per delivery, and none of the addresses, bodies, tokens or captcha solutions sent", async () => {
     server = await startApiProcess(api, {
       API_ADMIN_TOKEN: secrets.adminToken,
-      CAPTCHA_DEV_SECRET: secrets.captchaSecret,
+      ...testCaptchaEnv,
       SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`,
       OUTBOX_POLL_MS: "50",
     });
     const captchaSolutions: string[] = [];
-    const contact = (email: string, requestId: string) => {
-      const token = developmentCaptcha(secrets.captchaSecret).issue().token;
+    const contact = async (email: string, requestId: string) => {
+      const token = await solvedCaptchaToken((path) => fetch(server!.url(path)));
       captchaSolutions.push(token);
       return fetch(server!.url("/v1/contact/request/"), {
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Request-Id": requestId },
-        body: JSON.stringify(api.validContact({ email, message: secrets.body, token })),
+        body: JSON.stringify(await api.validContact({ email, message: secrets.body, token })),
       });
     };
     expect((await contact(secrets.visitor, "req-contact-1")).status).toBe(201);
@@ -122,7 +121,7 @@ describe("the server process's log", () => {
     for (const secret of [
       secrets.adminToken,
       secrets.wrongToken,
-      secrets.captchaSecret,
+      testCaptchaEnv.CAPTCHA_HMAC_KEY,
       secrets.visitor,
       secrets.refused,
       secrets.body,

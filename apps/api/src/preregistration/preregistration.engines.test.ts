@@ -18,10 +18,10 @@ afterEach(async () => {
 const confirmPath = "http://localhost:8787/v1/preregistration/confirm";
 const cancelPath = "http://localhost:8787/v1/preregistration/cancel";
 
-function preregister(email: string, locale: "en" | "zh" = "en") {
+async function preregister(email: string, locale: "en" | "zh" = "en") {
   return api.postJson(
     "/v1/contact/request/",
-    api.validContact({
+    await api.validContact({
       email,
       locale,
       full_name: preregistrationTag.fullName,
@@ -102,7 +102,7 @@ describe(`preregistration double opt-in (${testEngine})`, () => {
       state: "confirmed",
       confirmed_at: "2026-01-01T00:01:00.000Z",
       consent_source: "https://goldwattle.com",
-      consent_wording: "cny-preregistration-v1",
+      consent_wording: "cny-preregistration-v2",
     });
     // A second press changes nothing and says so.
     expect(await (await follow(confirm, "POST")).text()).toContain("您的邮箱地址已确认");

@@ -44,16 +44,16 @@ function follow(link: string, form?: Record<string, string>) {
   });
 }
 
-const preregister = (email: string) =>
+const preregister = async (email: string) =>
   api.postJson(
     "/v1/contact/request/",
-    api.validContact({
+    await api.validContact({
       email,
       full_name: preregistrationTag.fullName,
       message: preregistrationTag.message,
     }),
   );
-const alert = (email: string) =>
+const alert = async (email: string) =>
   api.postJson("/v1/price-alerts/", {
     email,
     metal: "gold",
@@ -62,7 +62,7 @@ const alert = (email: string) =>
     target: 9_999_999,
     hostname: "localhost",
     locale: "en",
-    token: api.captcha.issue().token,
+    token: await api.solvedToken(),
   });
 
 /** What each table holds, by the kind of row the periods speak of. */
@@ -85,7 +85,10 @@ const runAt = (at: number) => runRetention(api.db, () => new Date(start + at));
 
 describe(`retention (${testEngine})`, () => {
   it("deletes exactly what each period says, when it says", async () => {
-    await api.postJson("/v1/contact/request/", api.validContact({ email: "ada@example.com" }));
+    await api.postJson(
+      "/v1/contact/request/",
+      await api.validContact({ email: "ada@example.com" }),
+    );
     for (const email of ["pending@example.com", "confirmed@example.com", "cancelled@example.com"])
       await preregister(email);
     for (const email of ["pending-alert@example.com", "active@example.com", "ended@example.com"])

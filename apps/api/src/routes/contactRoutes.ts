@@ -2,6 +2,7 @@ import { contactRequestSchema, type ContactResponse } from "@gw/api-client/schem
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { captchaRefused } from "../captcha/captchaRefused";
 import type { CaptchaVerifier } from "../captcha/captchaVerifier";
 import type { ContactMail } from "../contactMail/contactMail";
 import type { ContactRequestStore } from "../database/contactRequestStore";
@@ -30,7 +31,6 @@ export interface ContactRoutesOptions {
   guard: MiddlewareHandler;
   /** The admin listing's own limit: every call counts, a wrong token's too. */
   adminGuard: MiddlewareHandler;
-  remoteAddress: (c: Parameters<MiddlewareHandler>[0]) => string;
   /** The e-mails a stored request causes, written in the same transaction as the request. */
   mail: ContactMail;
   transaction: <T>(work: (trx: Kysely<ApiSchema>) => Promise<T>) => Promise<T>;
@@ -45,7 +45,6 @@ export function contactRoutes({
   adminToken,
   guard,
   adminGuard,
-  remoteAddress,
   mail,
   transaction,
   onMailQueued,
@@ -61,8 +60,8 @@ export function contactRoutes({
     // A repeat of an answered key gets the first answer before its (spent) captcha is looked at.
     const answered = key === undefined ? undefined : await idempotency.find(key);
     if (answered && answered.status !== 0) return replay(c, answered);
-    const verdict = await captcha.verify(body.value.token, remoteAddress(c));
-    if (!verdict.ok) return apiError(c, 400, verdict.reason);
+    const verdict = await captcha.verify(body.value.token, { idempotencyKey: key });
+    if (!verdict.ok) return captchaRefused(c, verdict.reason);
     const success: ContactResponse = {
       status: "success",
       message: receivedMessage[body.value.locale],

@@ -10,11 +10,11 @@ import * as v from "valibot";
 import { exampleContactRequest } from "@gw/api-client/testing";
 import pg from "pg";
 import { inject } from "vitest";
-import { developmentCaptcha } from "../captcha/developmentCaptcha";
 import { siteOrigins } from "../config";
 import { createApp, type AppDependencies } from "../createApp";
 import { openDatabase, type DatabaseEngine, type DatabaseLocation } from "../database/openDatabase";
 import { readMailConfig } from "../mail/mailConfig";
+import { solvedCaptchaToken, testCaptchaConfig } from "./solveCaptcha";
 import { testPrices, type TestPriceOptions } from "./testPrices";
 
 export const testAdminToken = "test-admin-token";
@@ -66,7 +66,6 @@ export async function testApi(
 ) {
   const { location, remove } = await freshDatabase();
   const clock = { now: Date.parse("2026-01-01T00:00:00Z") };
-  const captcha = developmentCaptcha("test-secret", () => clock.now);
   let db = await openDatabase(location);
   const priceInstances: ReturnType<typeof testPrices>[] = [];
   const build = (database = db) => {
@@ -81,9 +80,9 @@ export async function testApi(
         corsOrigins: siteOrigins({}),
         trustProxy: false,
         mail: readMailConfig({}, 8787),
+        captcha: testCaptchaConfig,
         ...config,
       },
-      captcha: { verifier: captcha, development: captcha },
       prices: instancePrices,
       now: () => clock.now,
       clientKey: (c) => c.req.header("X-Test-Client") ?? "default",
@@ -92,10 +91,10 @@ export async function testApi(
   };
   let app = build();
   const others: Awaited<ReturnType<typeof openDatabase>>[] = [];
+  let tokensSolved = 0;
 
   return {
     clock,
-    captcha,
     location,
     get app() {
       return app;
@@ -141,8 +140,16 @@ export async function testApi(
         .executeTakeFirstOrThrow();
       return Number(row.total);
     },
-    validContact(change: Partial<ContactRequest> = {}): ContactRequest {
-      return { ...exampleContactRequest, token: captcha.issue().token, ...change };
+    /**
+     * A token as a browser would send it: a challenge from this API, solved. Each asks as a
+     * client of its own, so a test's rate limits count only the calls it makes itself.
+     */
+    solvedToken: () =>
+      solvedCaptchaToken((path) =>
+        app.request(path, { headers: { "X-Test-Client": `solver-${++tokensSolved}` } }),
+      ),
+    async validContact(change: Partial<ContactRequest> = {}): Promise<ContactRequest> {
+      return { ...exampleContactRequest, token: await this.solvedToken(), ...change };
     },
     async dispose() {
       await Promise.all(priceInstances.map((instance) => instance.stop()));

@@ -14,11 +14,23 @@ export function DocLink({
   const { base, pageId, embedded } = useDocumentLocation();
   const target = rewriteDocLink(href, base, pageId);
   if (target.kind === "app") {
-    // Inside an embedded document, every document (either section) stays embedded; other pages
-    // of the site open as themselves.
-    const staysEmbedded = embedded && isDocumentPath(target.to);
+    if (!embedded)
+      return (
+        <Link to={target.to} {...rest}>
+          {children}
+        </Link>
+      );
+    // Inside an embedded document, every document (either section) stays embedded; any other
+    // page of the site opens outside the embedding app, as itself, so the app never shows our
+    // whole site (layout, cookie banner) in its frame.
+    if (isDocumentPath(target.to))
+      return (
+        <Link to={target.to} search={{ embedded: true }} {...rest}>
+          {children}
+        </Link>
+      );
     return (
-      <Link to={target.to} search={staysEmbedded ? { embedded: true } : {}} {...rest}>
+      <Link to={target.to} {...rest} target="_blank" rel="noopener">
         {children}
       </Link>
     );

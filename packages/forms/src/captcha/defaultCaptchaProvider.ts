@@ -1,11 +1,10 @@
-import { defaultApiClient } from "@gw/api-client";
 import type { CaptchaProvider } from "./CaptchaProvider";
-import { developmentCaptchaProvider } from "./developmentCaptchaProvider";
-import { recaptchaProvider } from "./recaptchaProvider";
+import { lazyCaptcha } from "./lazyCaptcha";
 
-/** `VITE_CAPTCHA_SITE_KEY` at build time selects the real provider; without it, development. */
-export function defaultCaptchaProvider(
-  siteKey: string | undefined = import.meta.env.VITE_CAPTCHA_SITE_KEY,
-): CaptchaProvider {
-  return siteKey ? recaptchaProvider(siteKey) : developmentCaptchaProvider(defaultApiClient());
+let shared: CaptchaProvider | undefined;
+
+/** One per page: every form on it shares the solution being prepared. */
+export function defaultCaptchaProvider(): CaptchaProvider {
+  shared ??= lazyCaptcha(() => import("./pageCaptcha").then((module) => module.pageCaptcha()));
+  return shared;
 }

@@ -1,6 +1,7 @@
 import { SiteToaster } from "@gw/ui/toaster";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { CaptchaUnavailableError } from "../captcha/CaptchaProvider";
 import { fakeApiClient, instantCaptcha, storedAnswer } from "../testing/fakeApiClient";
 import { ContactForm } from "./ContactForm";
 
@@ -73,14 +74,32 @@ export const RefusedByTheApi: Story = {
       ok: false,
       kind: "http",
       status: 400,
-      message: "Captcha token has expired",
+      message: "We could not take your message",
     })),
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await waitFor(async () =>
-      expect(await page.findByText("Captcha token has expired")).toBeVisible(),
+      expect(await page.findByText("We could not take your message")).toBeVisible(),
+    );
+    await expect(canvas.getByLabelText("Full name")).toHaveValue("Ada Lovelace");
+  },
+};
+
+/** No captcha solution could be had (no challenge, or the worker failed): nothing is lost. */
+export const SpamCheckFailed: Story = {
+  args: {
+    captcha: {
+      prepare: () => {},
+      token: () => Promise.reject(new CaptchaUnavailableError("No captcha challenge")),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(async () =>
+      expect(await page.findByText(/our spam check could not finish/)).toBeVisible(),
     );
     await expect(canvas.getByLabelText("Full name")).toHaveValue("Ada Lovelace");
   },

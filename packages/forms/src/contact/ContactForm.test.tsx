@@ -1,11 +1,10 @@
 import type { ContactRequest } from "@gw/api-client";
-import { acceptAllConsent, getConsentState, recordedEvents, resetConsentStore } from "@gw/consent";
+import { acceptAllConsent, recordedEvents, resetConsentStore } from "@gw/consent";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CaptchaProvider } from "../captcha/CaptchaProvider";
-import { recaptchaProvider } from "../captcha/recaptchaProvider";
+import { CaptchaUnavailableError, type CaptchaProvider } from "../captcha/CaptchaProvider";
 import {
   fakeApiClient,
   storedAnswer as stored,
@@ -21,7 +20,7 @@ function fakeClient(answer: (payload: ContactRequest) => Promise<ContactResult>)
   return { client: { ...fakeApiClient(answer), sendContactRequest }, sendContactRequest };
 }
 
-const captcha: CaptchaProvider = { execute: vi.fn(async () => "captcha-token") };
+const captcha = { prepare: vi.fn(), token: vi.fn(async () => "captcha-token") };
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Full name"), "Ada King Lovelace");
@@ -114,7 +113,7 @@ describe("ContactForm", { timeout: 30_000 }, () => {
     expect(screen.getByLabelText("Message")).toBeDisabled();
     // A second submit while sending (Enter, a script) is ignored, not queued.
     fireEvent.submit(sending.closest("form")!);
-    expect(captcha.execute).toHaveBeenCalledWith("submit");
+    expect(captcha.token).toHaveBeenCalledOnce();
     expect(sendContactRequest).toHaveBeenCalledTimes(1);
     expect(sendContactRequest.mock.calls[0]![0]).toEqual({
       email: "ada@example.com",
@@ -170,14 +169,16 @@ describe("ContactForm", { timeout: 30_000 }, () => {
       ok: false,
       kind: "http",
       status: 400,
-      message: "Captcha token has expired",
+      message: "We could not take your message",
     }));
     renderWithProviders(<ContactForm client={client} captcha={captcha} redirectTo="#sent" />);
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
 
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Captcha token has expired", { duration: 6000 }),
+      expect(toast.error).toHaveBeenCalledWith("We could not take your message", {
+        duration: 6000,
+      }),
     );
     expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled();
     expect(screen.getByLabelText("Full name")).toHaveValue("Ada King Lovelace");
@@ -209,39 +210,88 @@ describe("ContactForm", { timeout: 30_000 }, () => {
     expect(screen.getByLabelText("How did you find us?")).toHaveValue("friend");
   });
 
-  it("sends nothing when no captcha token can be had", async () => {
+  it("starts the captcha when the form is first focused, before anything is sent", async () => {
     const user = userEvent.setup({ delay: null });
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const { client, sendContactRequest } = fakeClient(async () => stored);
-    const failingCaptcha: CaptchaProvider = {
-      execute: async () => Promise.reject(new Error("no script")),
-    };
-    renderWithProviders(<ContactForm client={client} captcha={failingCaptcha} />);
-    await fillValidForm(user);
-    await user.click(screen.getByRole("button", { name: "Submit" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalled());
-    expect(sendContactRequest).not.toHaveBeenCalled();
+    const waiting = { prepare: vi.fn(), token: vi.fn(async () => "captcha-token") };
+    renderWithProviders(
+      <ContactForm client={fakeClient(async () => stored).client} captcha={waiting} />,
+    );
+    expect(waiting.prepare).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText("Full name"));
+    expect(waiting.prepare).toHaveBeenCalled();
+    expect(waiting.token).not.toHaveBeenCalled();
   });
 
-  it("with the production captcha before a cookie choice: says why, opens the cookie preferences and keeps the text", async () => {
+  it("does not wait for a cookie choice: with none made, the message is sent", async () => {
     const user = userEvent.setup({ delay: null });
     localStorage.clear();
     resetConsentStore();
     const { client, sendContactRequest } = fakeClient(async () => stored);
-    renderWithProviders(<ContactForm client={client} captcha={recaptchaProvider("site-key")} />);
+    renderWithProviders(<ContactForm client={client} captcha={captcha} />);
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
-
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(/cookie choice/), {
-        duration: 6000,
-      }),
-    );
-    expect(getConsentState().view).toBe("preferences");
-    expect(sendContactRequest).not.toHaveBeenCalled();
-    expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
-    expect(screen.getByLabelText("Full name")).toHaveValue("Ada King Lovelace");
-    expect(screen.getByLabelText("Message")).toHaveValue("  Please tell me about storage.  ");
+    await screen.findByText("Thank you for your enquiry! We will get back to you soon.");
+    expect(sendContactRequest).toHaveBeenCalledOnce();
     acceptAllConsent();
   });
+
+  it("sends again once with a new solution when the API refuses the captcha token", async () => {
+    const user = userEvent.setup({ delay: null });
+    const tokens = {
+      prepare: vi.fn(),
+      token: vi.fn(async () => `token-${tokens.token.mock.calls.length}`),
+    };
+    const { client, sendContactRequest } = fakeClient(async ({ token }) =>
+      token === "token-1"
+        ? { ok: false, kind: "http", status: 400, message: "expired", code: "captcha" }
+        : stored,
+    );
+    renderWithProviders(<ContactForm client={client} captcha={tokens} />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await screen.findByText("Thank you for your enquiry! We will get back to you soon.");
+    expect(sendContactRequest.mock.calls.map(([payload]) => payload.token)).toEqual([
+      "token-1",
+      "token-2",
+    ]);
+  });
+
+  it.each([
+    [
+      "no captcha solution can be had",
+      { prepare: () => {}, token: () => Promise.reject(new CaptchaUnavailableError("offline")) },
+      async () => stored,
+    ],
+    [
+      "the API refuses the captcha twice",
+      { prepare: () => {}, token: async () => "captcha-token" },
+      async (): Promise<ContactResult> => ({
+        ok: false,
+        kind: "http",
+        status: 400,
+        message: "Captcha solution has already been used",
+        code: "captcha",
+      }),
+    ],
+  ] satisfies [string, CaptchaProvider, () => Promise<ContactResult>][])(
+    "when %s: says so in the page's language, sends nothing more and keeps the text",
+    async (_, failing, answer) => {
+      const user = userEvent.setup({ delay: null });
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      const { client } = fakeClient(answer);
+      renderWithProviders(<ContactForm client={client} captcha={failing} />);
+      await fillValidForm(user);
+      await user.click(screen.getByRole("button", { name: "Submit" }));
+      await waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith(
+          "Not sent: our spam check could not finish. Everything you typed is still here; check your connection and try again.",
+          { duration: 6000 },
+        ),
+      );
+      expect(screen.queryByText(/Thank you for your enquiry/)).not.toBeInTheDocument();
+      expect(screen.getByLabelText("Full name")).toHaveValue("Ada King Lovelace");
+      expect(screen.getByLabelText("Message")).toHaveValue("  Please tell me about storage.  ");
+      expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled();
+    },
+  );
 });

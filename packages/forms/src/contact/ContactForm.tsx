@@ -1,10 +1,12 @@
 import { contactFieldLimits, type ApiClient, type ContactFormFields } from "@gw/api-client";
-import { Button, Field, ScriptNeededNotice } from "@gw/ui";
+import { Field, ScriptNeededNotice, SubmitButton } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { CaptchaProvider } from "../captcha/CaptchaProvider";
+import { CaptchaStatus } from "../captcha/CaptchaStatus";
 import { defaultCaptchaProvider } from "../captcha/defaultCaptchaProvider";
+import { useFormCaptcha } from "../captcha/useFormCaptcha";
 import { specResolver } from "../shared/specResolver";
 import { ContactFormNotice } from "./ContactFormNotice";
 import { ContactThankYou } from "./ContactThankYou";
@@ -49,9 +51,10 @@ export function ContactForm({
       reValidateMode: "onSubmit",
       shouldFocusError: true,
     });
+  const formCaptcha = useFormCaptcha(captcha);
   const { submit, sending } = useContactSubmission({
     client,
-    captcha,
+    captchaToken: formCaptcha.token,
     redirectTo,
     onSent: () => {
       reset(emptyFields);
@@ -85,7 +88,15 @@ export function ContactForm({
 
   return (
     // method="post": should a submit ever slip past the app, no field lands in an address.
-    <form className={styles.form} method="post" noValidate onSubmit={handleSubmit(submit)}>
+    // The captcha starts solving as soon as the visitor focuses or types into the form.
+    <form
+      className={styles.form}
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      onFocus={formCaptcha.prepare}
+      onInput={formCaptcha.prepare}
+    >
       <fieldset className={styles.fields} disabled={sending}>
         <Field label={t`Full name`} error={fullName.error}>
           {(control) => (
@@ -134,10 +145,11 @@ export function ContactForm({
             </select>
           )}
         </Field>
-        <Button type="submit" size="lg" className={styles.submit}>
+        <SubmitButton size="lg" className={styles.submit}>
           {sending ? t`Submitting...` : t`Submit`}
-        </Button>
+        </SubmitButton>
       </fieldset>
+      <CaptchaStatus checking={formCaptcha.checking} />
       <ScriptNeededNotice />
       <ContactFormNotice />
     </form>

@@ -9,14 +9,15 @@ import { track } from "@gw/consent";
 import { localeOf } from "@gw/i18n";
 import { showErrorToast, showSuccessToast } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
-import { explainMissingConsent } from "../captcha/captchaConsent";
-import type { CaptchaProvider } from "../captcha/CaptchaProvider";
+import { captchaNotPassed } from "../captcha/captchaNotPassed";
+import { sendWithCaptcha } from "../captcha/sendWithCaptcha";
 import { useOneSubmissionAtATime } from "../shared/useOneSubmissionAtATime";
 import { storedReferralPayload } from "../referral/storedReferralPayload";
 
 export interface ContactSubmissionOptions {
   client?: ApiClient;
-  captcha: CaptchaProvider;
+  /** The captcha token for one submission (`useFormCaptcha`). */
+  captchaToken: () => Promise<string>;
   /** Where the browser goes after a successful send; stays on the page when absent. */
   redirectTo?: string;
   onSent: () => void;
@@ -28,7 +29,7 @@ export interface ContactSubmissionOptions {
  */
 export function useContactSubmission({
   client = defaultApiClient(),
-  captcha,
+  captchaToken,
   redirectTo,
   onSent,
 }: ContactSubmissionOptions) {
@@ -36,22 +37,23 @@ export function useContactSubmission({
   const { mutateAsync } = useContactRequest(client);
 
   async function send(fields: ContactFormFields): Promise<boolean> {
-    let token: string;
+    let result;
     try {
-      token = await captcha.execute("submit");
+      result = await sendWithCaptcha(captchaToken, (token) =>
+        mutateAsync(
+          buildContactPayload(fields, {
+            referralPayload: storedReferralPayload(),
+            hostname: window.location.hostname,
+            locale: localeOf(i18n),
+            token,
+          }),
+        ),
+      );
     } catch (error) {
-      if (explainMissingConsent(error, i18n)) return false;
-      return notSent(error);
+      return notSent(error, t(captchaNotPassed));
     }
-    const result = await mutateAsync(
-      buildContactPayload(fields, {
-        referralPayload: storedReferralPayload(),
-        hostname: window.location.hostname,
-        locale: localeOf(i18n),
-        token,
-      }),
-    );
     if (!result.ok) {
+      if (result.code === "captcha") return notSent(result, t(captchaNotPassed));
       if (result.kind === "http") {
         showErrorToast(result.message);
         return false;
@@ -66,9 +68,12 @@ export function useContactSubmission({
   }
 
   /** Network, timeout, captcha or unreadable answer: the spec only logs; we also say so. */
-  function notSent(detail: unknown): false {
+  function notSent(
+    detail: unknown,
+    message = t`Your message was not sent. Please check your connection and try again.`,
+  ): false {
     console.error("Contact form submission failed:", detail);
-    showErrorToast(t`Your message was not sent. Please check your connection and try again.`);
+    showErrorToast(message);
     return false;
   }
 

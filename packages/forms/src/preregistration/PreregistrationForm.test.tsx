@@ -1,19 +1,21 @@
 import { i18n } from "@gw/i18n";
-import { I18nProvider } from "@lingui/react";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../testing/renderWithProviders";
 import { PreregistrationForm } from "./PreregistrationForm";
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: "en", messages: {} });
 });
 
-function renderForm(submit: (email: string) => Promise<boolean>, onSignUpAnother = vi.fn()) {
-  render(
-    <I18nProvider i18n={i18n}>
-      <PreregistrationForm submit={submit} onSignUpAnother={onSignUpAnother} />
-    </I18nProvider>,
+function renderForm(
+  submit: (email: string) => Promise<boolean>,
+  onSignUpAnother = vi.fn(),
+  captcha = { prepare: vi.fn(), checking: false },
+) {
+  renderWithProviders(
+    <PreregistrationForm submit={submit} captcha={captcha} onSignUpAnother={onSignUpAnother} />,
   );
   return {
     input: screen.getByLabelText("Email address"),
@@ -27,6 +29,24 @@ describe("PreregistrationForm", () => {
     expect(input).toBeRequired();
     expect(input.closest("form")).toHaveAttribute("novalidate");
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says in one line how the address is used, linking the Privacy Policy", () => {
+    renderForm(vi.fn());
+    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/legal/privacy-policy",
+    );
+    expect(screen.getByText(/only for the coupon and our launch news/)).toBeInTheDocument();
+  });
+
+  it("starts the captcha on the first focus, and says so to a screen reader when sending waits", async () => {
+    const captcha = { prepare: vi.fn(), checking: false };
+    renderForm(vi.fn(), vi.fn(), captcha);
+    expect(captcha.prepare).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText("Email address"));
+    expect(captcha.prepare).toHaveBeenCalled();
+    expect(screen.getByRole("status")).toHaveTextContent("");
   });
 
   it("asks for an address, focuses it, and sends nothing", async () => {
@@ -61,6 +81,11 @@ describe("PreregistrationForm", () => {
     finish(true);
     expect(await screen.findByText("Thank you for preregistering!")).toBeInTheDocument();
     expect(screen.getByText("Keep an eye on your inbox")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The coupon is sent once you confirm your address from the e-mail we have just sent you.",
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Sign Up Another Email" }));
     expect(onSignUpAnother).toHaveBeenCalledOnce();
   });

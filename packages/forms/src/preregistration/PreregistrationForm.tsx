@@ -1,6 +1,15 @@
-import { Button, Field, ScriptNeededNotice, useValueTypedBeforeHydration } from "@gw/ui";
+import {
+  Button,
+  Field,
+  ScriptNeededNotice,
+  SiteLink,
+  SubmitButton,
+  useValueTypedBeforeHydration,
+} from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState, type FormEvent } from "react";
+import { CaptchaStatus } from "../captcha/CaptchaStatus";
+import type { FormCaptcha } from "../captcha/useFormCaptcha";
 import { validatePreregistrationEmail } from "./validatePreregistration";
 import styles from "./PreregistrationForm.module.css";
 
@@ -10,6 +19,8 @@ export interface PreregistrationFormProps {
    * A false answer or a rejection keeps the form as it was.
    */
   submit: (email: string) => Promise<boolean>;
+  /** The captcha `submit` uses: prepared on the form's first focus or input, announced if waited for. */
+  captcha: Pick<FormCaptcha, "prepare" | "checking">;
   /** `Sign Up Another Email`: by default starts the page afresh, as the spec asks. */
   onSignUpAnother?: () => void;
 }
@@ -19,6 +30,7 @@ const reloadPage = () => window.location.reload();
 /** The China launch preregistration: one e-mail field, then a thank-you panel. */
 export function PreregistrationForm({
   submit,
+  captcha,
   onSignUpAnother = reloadPage,
 }: PreregistrationFormProps) {
   const { t, i18n } = useLingui();
@@ -62,6 +74,11 @@ export function PreregistrationForm({
         <p>
           <Trans>We will e-mail you a 3-month fee discount coupon as soon as we launch.</Trans>
         </p>
+        <p>
+          <Trans>
+            The coupon is sent once you confirm your address from the e-mail we have just sent you.
+          </Trans>
+        </p>
         <p className={styles.inbox}>
           <Trans>Keep an eye on your inbox</Trans>
         </p>
@@ -76,7 +93,15 @@ export function PreregistrationForm({
   const busy = status === "sending";
   return (
     // method="post": should a submit ever slip past the app, no field lands in an address.
-    <form className={styles.form} method="post" noValidate onSubmit={onSubmit}>
+    // The captcha starts solving as soon as the visitor focuses or types into the form.
+    <form
+      className={styles.form}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={captcha.prepare}
+      onInput={captcha.prepare}
+    >
       <Field
         label={<Trans>Email address</Trans>}
         error={showError ? i18n._(error) : undefined}
@@ -100,12 +125,19 @@ export function PreregistrationForm({
               }}
               {...control}
             />
-            <Button type="submit" size="lg" disabled={busy}>
+            <SubmitButton size="lg" disabled={busy}>
               {busy ? <Trans>Submitting...</Trans> : <Trans>Sign me up</Trans>}
-            </Button>
+            </SubmitButton>
           </div>
         )}
       </Field>
+      <p className={styles.privacy}>
+        <Trans>
+          We use your address only for the coupon and our launch news. See our{" "}
+          <SiteLink href="/legal/privacy-policy">Privacy Policy</SiteLink>.
+        </Trans>
+      </p>
+      <CaptchaStatus checking={captcha.checking} />
       <ScriptNeededNotice />
     </form>
   );

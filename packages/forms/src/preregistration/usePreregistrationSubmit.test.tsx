@@ -13,6 +13,7 @@ import {
   storedAnswer,
   type ContactAnswer,
 } from "../testing/fakeApiClient";
+import { CaptchaUnavailableError } from "../captcha/CaptchaProvider";
 import { usePreregistrationSubmit } from "./usePreregistrationSubmit";
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -32,7 +33,7 @@ function submitWith(answer: ContactAnswer, captcha = instantCaptcha) {
     () => usePreregistrationSubmit({ client: fakeApiClient(sent), captcha }),
     { wrapper },
   );
-  return { submit: result.current, sent };
+  return { submit: result.current.submit, sent };
 }
 
 beforeAll(() => {
@@ -79,16 +80,28 @@ describe("usePreregistrationSubmit", () => {
     expect(recordedEvents()).toEqual([]);
   });
 
-  it("logs a network failure or a missing captcha token and says it was not sent", async () => {
+  it("logs a network failure and says it was not sent", async () => {
     const offline = submitWith({ ok: false, kind: "network", message: "offline" });
     await expect(offline.submit("ann@example.com")).resolves.toBe(false);
-    const noToken = submitWith(storedAnswer, { execute: () => Promise.reject(new Error("no")) });
-    await expect(noToken.submit("ann@example.com")).resolves.toBe(false);
-    expect(noToken.sent).not.toHaveBeenCalled();
-    expect(console.error).toHaveBeenCalledTimes(2);
+    expect(console.error).toHaveBeenCalledOnce();
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
         "Your preregistration was not sent. Please check your connection and try again.",
+        { duration: 6000 },
+      ),
+    );
+  });
+
+  it("says the spam check could not finish when no captcha solution can be had", async () => {
+    const noToken = submitWith(storedAnswer, {
+      prepare: () => {},
+      token: () => Promise.reject(new CaptchaUnavailableError("no challenge")),
+    });
+    await expect(noToken.submit("ann@example.com")).resolves.toBe(false);
+    expect(noToken.sent).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "Not sent: our spam check could not finish. Everything you typed is still here; check your connection and try again.",
         { duration: 6000 },
       ),
     );

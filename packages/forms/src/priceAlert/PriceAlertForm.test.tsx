@@ -3,7 +3,6 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { CaptchaProvider } from "../captcha/CaptchaProvider";
 import { alertStoredAnswer, fakeApiClient, type ContactAnswer } from "../testing/fakeApiClient";
 import { renderWithProviders } from "../testing/renderWithProviders";
 import { PriceAlertForm } from "./PriceAlertForm";
@@ -16,7 +15,7 @@ function fakeClient(answer: (payload: PriceAlertRequest) => Promise<ContactAnswe
   };
 }
 
-const captcha: CaptchaProvider = { execute: vi.fn(async () => "captcha-token") };
+const captcha = { prepare: vi.fn(), token: vi.fn(async () => "captcha-token") };
 
 beforeEach(() => {
   vi.spyOn(toast, "error");

@@ -1,10 +1,12 @@
 import { priceCurrencies, type ApiClient } from "@gw/api-client";
-import { Button, Field, ScriptNeededNotice, SiteLink } from "@gw/ui";
+import { Field, ScriptNeededNotice, SiteLink, SubmitButton } from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { CaptchaProvider } from "../captcha/CaptchaProvider";
+import { CaptchaStatus } from "../captcha/CaptchaStatus";
 import { defaultCaptchaProvider } from "../captcha/defaultCaptchaProvider";
+import { useFormCaptcha } from "../captcha/useFormCaptcha";
 import { specResolver } from "../shared/specResolver";
 import { PriceAlertSent } from "./PriceAlertSent";
 import { usePriceAlertSubmission } from "./usePriceAlertSubmission";
@@ -42,7 +44,12 @@ export function PriceAlertForm({
     reValidateMode: "onSubmit",
     shouldFocusError: true,
   });
-  const { submit, sending } = usePriceAlertSubmission({ client, captcha, onSent: setSentTo });
+  const formCaptcha = useFormCaptcha(captcha);
+  const { submit, sending } = usePriceAlertSubmission({
+    client,
+    captchaToken: formCaptcha.token,
+    onSent: setSentTo,
+  });
 
   if (sentTo !== undefined) {
     return (
@@ -68,7 +75,15 @@ export function PriceAlertForm({
 
   return (
     // method="post": should a submit ever slip past the app, no field lands in an address.
-    <form className={styles.form} method="post" noValidate onSubmit={handleSubmit(submit)}>
+    // The captcha starts solving as soon as the visitor focuses or types into the form.
+    <form
+      className={styles.form}
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      onFocus={formCaptcha.prepare}
+      onInput={formCaptcha.prepare}
+    >
       <fieldset className={styles.fields} disabled={sending}>
         <Field label={t`Metal`}>
           {(control) => (
@@ -123,9 +138,10 @@ export function PriceAlertForm({
           )}
         </Field>
       </fieldset>
-      <Button type="submit" size="lg" className={styles.submit} disabled={sending}>
+      <SubmitButton size="lg" className={styles.submit} disabled={sending}>
         {sending ? t`Creating alert...` : t`Create price alert`}
-      </Button>
+      </SubmitButton>
+      <CaptchaStatus checking={formCaptcha.checking} />
       <ScriptNeededNotice />
       <p className={styles.notice}>
         <Trans>

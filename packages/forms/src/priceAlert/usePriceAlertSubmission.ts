@@ -2,14 +2,15 @@ import { defaultApiClient, usePriceAlertRequest, type ApiClient } from "@gw/api-
 import { localeOf } from "@gw/i18n";
 import { showErrorToast } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
-import { explainMissingConsent } from "../captcha/captchaConsent";
-import type { CaptchaProvider } from "../captcha/CaptchaProvider";
+import { captchaNotPassed } from "../captcha/captchaNotPassed";
+import { sendWithCaptcha } from "../captcha/sendWithCaptcha";
 import { useOneSubmissionAtATime } from "../shared/useOneSubmissionAtATime";
 import { parseTargetPrice, type PriceAlertFields } from "./validatePriceAlert";
 
 export interface PriceAlertSubmissionOptions {
   client?: ApiClient;
-  captcha: CaptchaProvider;
+  /** The captcha token for one submission (`useFormCaptcha`). */
+  captchaToken: () => Promise<string>;
   /** The address the confirmation went to. */
   onSent: (email: string) => void;
 }
@@ -20,38 +21,42 @@ export interface PriceAlertSubmissionOptions {
  */
 export function usePriceAlertSubmission({
   client = defaultApiClient(),
-  captcha,
+  captchaToken,
   onSent,
 }: PriceAlertSubmissionOptions) {
   const { t, i18n } = useLingui();
   const { mutateAsync } = usePriceAlertRequest(client);
 
-  function notSent(detail: unknown): false {
+  function notSent(
+    detail: unknown,
+    message = t`Your alert was not sent. Please check your connection and try again.`,
+  ): false {
     console.error("Price alert not sent:", detail);
-    showErrorToast(t`Your alert was not sent. Please check your connection and try again.`);
+    showErrorToast(message);
     return false;
   }
 
   async function send(fields: PriceAlertFields): Promise<boolean> {
-    let token: string;
-    try {
-      token = await captcha.execute("submit");
-    } catch (error) {
-      if (explainMissingConsent(error, i18n)) return false;
-      return notSent(error);
-    }
     const email = fields.email.trim();
-    const result = await mutateAsync({
-      email,
-      metal: fields.metal,
-      direction: fields.direction,
-      currency: fields.currency,
-      target: parseTargetPrice(fields.target)!,
-      hostname: window.location.hostname,
-      locale: localeOf(i18n),
-      token,
-    });
+    let result;
+    try {
+      result = await sendWithCaptcha(captchaToken, (token) =>
+        mutateAsync({
+          email,
+          metal: fields.metal,
+          direction: fields.direction,
+          currency: fields.currency,
+          target: parseTargetPrice(fields.target)!,
+          hostname: window.location.hostname,
+          locale: localeOf(i18n),
+          token,
+        }),
+      );
+    } catch (error) {
+      return notSent(error, t(captchaNotPassed));
+    }
     if (!result.ok) {
+      if (result.code === "captcha") return notSent(result, t(captchaNotPassed));
       if (result.kind !== "http") return notSent(result);
       showErrorToast(result.message);
       return false;

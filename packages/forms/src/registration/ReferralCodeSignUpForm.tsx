@@ -1,4 +1,4 @@
-import { Button, ScriptNeededNotice } from "@gw/ui";
+import { ScriptNeededNotice, SubmitButton } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, type ReactNode } from "react";
 import { ReferralCodeField } from "./ReferralCodeField";
@@ -58,9 +58,9 @@ export function ReferralCodeSignUpForm({
         required={required}
         onChange={signUp.change}
       />
-      <Button type="submit" size="lg" className={styles.submit} disabled={signUp.submitDisabled}>
+      <SubmitButton size="lg" className={styles.submit} disabled={signUp.submitDisabled}>
         {signUp.redirecting ? t`Redirecting...` : submitLabel}
-      </Button>
+      </SubmitButton>
       <ScriptNeededNotice />
     </form>
   );

@@ -34,12 +34,12 @@ export function fakeApiClient(
     sendContactRequest: answer,
     createPriceAlert: alertAnswer,
     verifyReferral: async () => ({ ok: true, status: 200, data: { valid: true } }),
-    issueDevCaptchaToken: async () => ({
-      ok: true,
-      status: 200,
-      data: { token: "dev.story", expires_at: new Date(0).toISOString() },
-    }),
+    captchaChallenge: async () => ({ ok: false, kind: "network", message: "not in a story" }),
   };
 }
 
-export const instantCaptcha: CaptchaProvider = { execute: async () => "captcha-token" };
+/** A captcha whose token is ready at once. */
+export const instantCaptcha: CaptchaProvider = {
+  prepare: () => {},
+  token: async () => "captcha-token",
+};

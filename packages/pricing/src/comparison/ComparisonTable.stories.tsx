@@ -26,7 +26,17 @@ export const EveryProvider: Story = {
     const table = within(canvasElement).getByRole("table", { name: args.caption });
     // A header row, then one row per provider.
     await expect(within(table).getAllByRole("row").length).toBeGreaterThan(args.rows.length);
+    // A row's note under its name; the gold rate the product's row sells at.
+    await expect(
+      within(table).getByText("The receiving bank may charge its own fee"),
+    ).toBeVisible();
+    await expect(within(table).getByText("Gold 5,219.39 AUD/oz")).toBeVisible();
   },
 };
 
-export const Chinese: Story = { globals: { locale: "zh" } };
+export const Chinese: Story = {
+  globals: { locale: "zh" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("收款银行可能另收费用")).toBeVisible();
+  },
+};

@@ -50,6 +50,7 @@ export function ComparisonTable({
         <tbody>
           {rows.map((row) => {
             const name = row.name ? row.name[language] : brand.name;
+            const goldRate = row.goldRate ? aud(row.goldRate) : undefined;
             return (
               <tr key={row.id} data-highlight={row.highlight} data-testid={`provider-${row.id}`}>
                 <th scope="row">
@@ -61,11 +62,17 @@ export function ComparisonTable({
                     >
                       {row.logo ?? name.slice(0, 1)}
                     </span>
-                    {name}
+                    <span>
+                      {name}
+                      {row.note ? <span className={styles.note}>{row.note[language]}</span> : null}
+                    </span>
                   </span>
                 </th>
                 <td data-label={columns.rate}>
                   {format(row.exchangeRate, { maximumFractionDigits: 5 })}
+                  {goldRate ? (
+                    <span className={styles.note}>{t`Gold ${goldRate} AUD/oz`}</span>
+                  ) : null}
                 </td>
                 <td data-label={columns.markup}>{aud(row.exchangeRateMarkup)}</td>
                 <td data-label={columns.fee}>{aud(row.transferFee)}</td>

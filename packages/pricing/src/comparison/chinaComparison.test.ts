@@ -6,6 +6,7 @@ import {
   gainPercentage,
   gainVsBest,
   gapWithoutPriceChange,
+  productGoldRate,
   productRecipientGets,
   providerRecipientGets,
 } from "./chinaComparison";
@@ -105,6 +106,35 @@ describe("China comparison arithmetic", () => {
   it("after one week the product trails the best provider", () => {
     const [product] = compareProviders(data, "1w");
     expect(cents(product!.gainVsBest)).toBe(-252.91);
+  });
+
+  it("sells the product's gold at its row's gold rate, the contract's reference price", () => {
+    expect(data.providers[0]!.goldRate).toBe(data.referenceGoldPriceAud);
+    expect(productGoldRate(data)).toBe(5219.39);
+    const [product] = compareProviders(data, "12m");
+    expect(product!.goldRate).toBe(5219.39);
+  });
+
+  it("follows another gold rate on the product's row, and falls back to the reference price", () => {
+    const [productRow, ...rest] = data.providers;
+    const dearer = { ...data, providers: [{ ...productRow!, goldRate: 5741.33 }, ...rest] };
+    // So much more for the gold sold, so much more for the recipient.
+    expect(productRecipientGets(dearer, 3696.05) / productRecipientGets(data, 3696.05)).toBeCloseTo(
+      5741.33 / 5219.39,
+      12,
+    );
+    const unset = { ...data, providers: [{ ...productRow!, goldRate: undefined }, ...rest] };
+    expect(productGoldRate(unset)).toBe(data.referenceGoldPriceAud);
+    expect(cents(productRecipientGets(unset, 3696.05))).toBe(12667.58);
+  });
+
+  it("keeps each row's note in both languages, and leaves it out where there is none", () => {
+    const rows = compareProviders(data, "12m");
+    expect(rows[0]!.note).toEqual({
+      en: "Gold held, then sold for CNY at the gold rate shown",
+      zh: "持有黄金，再按所示金价卖出换取人民币",
+    });
+    expect(rows[1]!.note).toBeUndefined();
   });
 
   it("rejects an unknown duration", () => {

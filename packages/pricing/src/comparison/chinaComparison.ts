@@ -29,13 +29,23 @@ export function exchangeRateMarkup(data: ChinaComparisonData, rate: number): num
 }
 
 /**
+ * The AUD gold price per ounce the product sells at: its row's `goldRate`, else today's
+ * reference price (the contract's 5,219.39).
+ */
+export function productGoldRate(data: ChinaComparisonData): number {
+  return (
+    data.providers.find((provider) => provider.highlight)?.goldRate ?? data.referenceGoldPriceAud
+  );
+}
+
+/**
  * CNY the recipient gets from the product when the gold was bought at `historicalPriceAud` and
- * is sold at today's reference price: `constant / historical * reference * rate * factor`.
+ * is sold at the product's gold rate: `constant / historical * goldRate * rate * factor`.
  */
 export function productRecipientGets(data: ChinaComparisonData, historicalPriceAud: number) {
   return (
     (data.referenceConstant / historicalPriceAud) *
-    data.referenceGoldPriceAud *
+    productGoldRate(data) *
     data.audCnyRate *
     data.recipientFactor
   );
@@ -108,5 +118,5 @@ export function durationsByWinner(data: ChinaComparisonData): {
  * not moved while it was held: the part of the comparison that fees and rates alone decide.
  */
 export function gapWithoutPriceChange(data: ChinaComparisonData): number {
-  return productRecipientGets(data, data.referenceGoldPriceAud) - bestOtherProvider(data);
+  return productRecipientGets(data, productGoldRate(data)) - bestOtherProvider(data);
 }

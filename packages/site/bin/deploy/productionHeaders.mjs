@@ -10,8 +10,6 @@ const thirdParties = {
   script: [
     "https://www.googletagmanager.com",
     "https://connect.facebook.net",
-    "https://www.google.com/recaptcha/",
-    "https://www.gstatic.com/recaptcha/",
     "https://s3.tradingview.com",
   ],
   connect: [
@@ -20,12 +18,9 @@ const thirdParties = {
     "https://region1.google-analytics.com",
     "https://www.facebook.com",
     "https://connect.facebook.net",
-    "https://www.google.com/recaptcha/",
     "https://api2.branch.io",
   ],
   frame: [
-    "https://www.google.com/recaptcha/",
-    "https://recaptcha.google.com/recaptcha/",
     "https://s.tradingview.com",
     "https://www.tradingview-widget.com",
     "https://www.googletagmanager.com",
@@ -69,6 +64,8 @@ export function contentSecurityPolicy({ scriptHashes, apiOrigin, frameAncestors 
     "img-src": ["'self'", "data:", ...thirdParties.img],
     "font-src": ["'self'"],
     "connect-src": ["'self'", apiOrigin, ...thirdParties.connect],
+    // The captcha's proof of work runs in a worker built with the site (our own file only).
+    "worker-src": ["'self'"],
     "frame-src": thirdParties.frame,
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

@@ -29,6 +29,12 @@ describe("production headers", () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it("lets workers start only from the site itself, and names no captcha host (the captcha is ours)", () => {
+    const csp = headersFor(rules, "/contact-us")["Content-Security-Policy"] ?? "";
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).not.toMatch(/recaptcha|gstatic/);
+  });
+
   it("lets the brand's app frame documents, in both languages, and nothing else", () => {
     for (const path of ["/docs/fees", "/legal/privacy-policy", "/zh/docs/fees"]) {
       const headers = headersFor(rules, path);

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { SCRIPT_NEEDED_ATTRIBUTE } from "@gw/ui/script-needed";
+import { SCRIPT_ENABLED_ATTRIBUTE, SCRIPT_NEEDED_ATTRIBUTE } from "@gw/ui/script-needed";
 import { bundleHeadScript } from "../../bin/bundleHeadScripts.mjs";
 import { EVENT_CAPTURE_GLOBAL, SCRIPT_WAIT_MS } from "./installEventCapture";
 import { replayCapturedEvents } from "./replayCapturedEvents";
@@ -142,5 +142,32 @@ describe("event capture before hydration", () => {
     document.head.append(script);
     script.dispatchEvent(new Event("error"));
     expect(notice.hidden).toBe(false);
+  });
+});
+
+describe("submit buttons prerendered disabled", () => {
+  afterEach(() => {
+    delete (document as { readyState?: unknown }).readyState;
+    delete (window as unknown as Record<string, unknown>)[EVENT_CAPTURE_GLOBAL];
+  });
+
+  it("are enabled once the page is parsed, and then captured like any submit", () => {
+    // As in a page's <head>: the script runs while the document is still being parsed.
+    Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+    installFromScript();
+    document.body.innerHTML = `<form id="f"><button id="go" ${SCRIPT_ENABLED_ATTRIBUTE} disabled>Go</button></form>
+      <button id="other" disabled>Other</button>`;
+    const go = document.getElementById("go") as HTMLButtonElement;
+    expect(go.disabled).toBe(true);
+    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+    document.dispatchEvent(new Event("readystatechange"));
+    expect(go.disabled).toBe(false);
+    expect((document.getElementById("other") as HTMLButtonElement).disabled).toBe(true);
+    const native = vi.fn();
+    window.addEventListener("submit", native);
+    go.click();
+    expect(native).not.toHaveBeenCalled();
+    window.removeEventListener("submit", native);
+    (window as unknown as Record<string, { take(): unknown[] }>)[EVENT_CAPTURE_GLOBAL]!.take();
   });
 });

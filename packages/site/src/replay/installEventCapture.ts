@@ -11,6 +11,8 @@
  *   repeat of the last queued event is dropped.
  * - A submit still waiting after `waitMs`, or any script that fails to load, reveals the forms'
  *   "needs JavaScript" notices; the queue is kept in case the app arrives after all.
+ * - Submit buttons are prerendered disabled (so that without scripts no form can be sent); once
+ *   the page is parsed (before its module scripts run) it enables those marked `enabledAttribute`.
  */
 export interface CapturedEvent {
   type: "submit" | "click";
@@ -37,6 +39,7 @@ export function installEventCapture(
   win: Window & typeof globalThis,
   globalName: string,
   noticeAttribute: string,
+  enabledAttribute: string,
   waitMs: number,
 ): EventCapture {
   const doc = win.document;
@@ -85,6 +88,15 @@ export function installEventCapture(
       if (queue.some((entry) => entry.type === "submit")) on.showNotices();
     },
   };
+
+  const enableButtons = () => {
+    doc.querySelectorAll("[" + enabledAttribute + "]").forEach((button) => {
+      button.removeAttribute("disabled");
+    });
+  };
+  if (doc.readyState === "loading")
+    doc.addEventListener("readystatechange", enableButtons, { once: true });
+  else enableButtons();
 
   doc.addEventListener("submit", on.capture, true);
   doc.addEventListener("click", on.capture, true);

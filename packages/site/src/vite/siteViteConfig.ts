@@ -108,6 +108,9 @@ export function siteViteConfig({ app, brand }: SiteViteOptions) {
     },
     // Workspace packages ship TypeScript source, so the prerender bundle must compile them.
     ssr: { noExternal: [/^@gw\//] },
+    // The captcha's worker is a module worker, so what it loads only now and then (key
+    // derivation in JavaScript, for pages without Web Crypto) stays a chunk of its own.
+    worker: { format: "es" },
   });
 }
 

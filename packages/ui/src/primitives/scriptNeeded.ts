@@ -3,3 +3,10 @@
  * @gw/site) reveals it when a submit cannot be sent because the page's code never arrived.
  */
 export const SCRIPT_NEEDED_ATTRIBUTE = "data-gw-needs-script";
+
+/**
+ * Marks a submit button prerendered disabled, so that with scripts off no form is ever sent
+ * natively (to a static host that refuses it, losing what was typed). The event capture head
+ * script enables it as soon as the page is parsed, and captures its submits until the app runs.
+ */
+export const SCRIPT_ENABLED_ATTRIBUTE = "data-gw-enabled-by-script";

@@ -13,7 +13,7 @@ function ToastDemo() {
       >
         Success
       </Button>
-      <Button variant="secondary" onClick={() => showErrorToast("Captcha token has expired")}>
+      <Button variant="secondary" onClick={() => showErrorToast("Captcha challenge has expired; solve a new one")}>
         Error
       </Button>
     </div>
@@ -37,7 +37,7 @@ export const SuccessAndError: Story = {
     );
     await userEvent.click(canvas.getByRole("button", { name: "Error" }));
     await waitFor(async () =>
-      expect(await canvas.findByText("Captcha token has expired")).toBeVisible(),
+      expect(await canvas.findByText("Captcha challenge has expired; solve a new one")).toBeVisible(),
     );
   },
 };

@@ -6,7 +6,7 @@ export const PREREGISTRATION_SECTION_ID = "preregister";
 
 /** The e-mail section the hero's `Preregister` button scrolls to. */
 export function ChinaPreregistration() {
-  const submit = usePreregistrationSubmit();
+  const { submit, captcha } = usePreregistrationSubmit();
   return (
     <section
       id={PREREGISTRATION_SECTION_ID}
@@ -23,7 +23,7 @@ export function ChinaPreregistration() {
             launch.
           </Trans>
         </p>
-        <PreregistrationForm submit={submit} />
+        <PreregistrationForm submit={submit} captcha={captcha} />
       </div>
     </section>
   );

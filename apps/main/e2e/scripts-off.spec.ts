@@ -1,0 +1,8 @@
+import { describeWithScriptsOff } from "@gw/e2e/scriptsOffSuite";
+
+describeWithScriptsOff([
+  { path: "/contact-us", language: "en", form: "contact" },
+  { path: "/zh/contact-us", language: "zh", form: "contact" },
+  { path: "/live-pricing", language: "en", form: "priceAlert" },
+  { path: "/zh/live-pricing", language: "zh", form: "priceAlert" },
+]);

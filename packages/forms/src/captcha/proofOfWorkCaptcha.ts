@@ -1,0 +1,69 @@
+import type { ApiResult, CaptchaChallenge } from "@gw/api-client";
+import { encodeCaptchaToken, type CaptchaSolution } from "@gw/api-client/captcha-token";
+import { CaptchaUnavailableError, type CaptchaProvider } from "./CaptchaProvider";
+
+/** A solution this close to its challenge's expiry is not used; a new one is solved instead. */
+const expiryMarginMs = 60_000;
+
+interface Solved {
+  token: string;
+  expiresAt: number;
+}
+
+/**
+ * A CaptchaProvider over the API's challenges: at most one solve runs at a time, and each token
+ * is handed out once. User Timing marks `gw:captcha-challenge` and `gw:captcha-solve` record how
+ * long each part took (DevTools shows them; `pnpm bench:captcha` reads them).
+ */
+export function proofOfWorkCaptcha(
+  fetchChallenge: () => Promise<ApiResult<CaptchaChallenge>>,
+  solve: (challenge: CaptchaChallenge) => Promise<CaptchaSolution>,
+  now: () => number = Date.now,
+): CaptchaProvider {
+  let next: Promise<Solved> | undefined;
+
+  async function solveOne(): Promise<Solved> {
+    const asked = performance.now();
+    const result = await fetchChallenge();
+    if (!result.ok)
+      throw new CaptchaUnavailableError(`No captcha challenge (${result.kind}): ${result.message}`);
+    const received = performance.now();
+    performance.measure("gw:captcha-challenge", { start: asked, end: received });
+    const challenge = result.data;
+    const solution = await solve(challenge);
+    performance.measure("gw:captcha-solve", { start: received, end: performance.now() });
+    return {
+      token: encodeCaptchaToken(challenge, solution),
+      expiresAt: challenge.parameters.data.expiresAt,
+    };
+  }
+
+  function inBackground(): Promise<Solved> {
+    const solving = solveOne();
+    // Nobody waits on a background solve yet: a failure only means the next token starts afresh.
+    solving.catch(() => {
+      if (next === solving) next = undefined;
+    });
+    return solving;
+  }
+
+  return {
+    prepare() {
+      next ??= inBackground();
+    },
+    async token() {
+      const prepared = next;
+      next = undefined;
+      let solved: Solved;
+      try {
+        solved = await (prepared ?? solveOne());
+      } catch (error) {
+        // The background attempt failed before anyone asked (a network blip at first focus).
+        if (!prepared) throw error;
+        solved = await solveOne();
+      }
+      if (solved.expiresAt - now() < expiryMarginMs) solved = await solveOne();
+      return solved.token;
+    },
+  };
+}
