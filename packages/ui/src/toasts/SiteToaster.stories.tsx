@@ -13,7 +13,10 @@ function ToastDemo() {
       >
         Success
       </Button>
-      <Button variant="secondary" onClick={() => showErrorToast("Captcha challenge has expired; solve a new one")}>
+      <Button
+        variant="secondary"
+        onClick={() => showErrorToast("Captcha challenge has expired; solve a new one")}
+      >
         Error
       </Button>
     </div>
@@ -37,7 +40,9 @@ export const SuccessAndError: Story = {
     );
     await userEvent.click(canvas.getByRole("button", { name: "Error" }));
     await waitFor(async () =>
-      expect(await canvas.findByText("Captcha challenge has expired; solve a new one")).toBeVisible(),
+      expect(
+        await canvas.findByText("Captcha challenge has expired; solve a new one"),
+      ).toBeVisible(),
     );
   },
 };
