@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { nodeHost } from "@gw/site/node-host";
 import { gzipBytes, kb, siteAppNamed } from "./benchHelpers.mjs";
+import exampleSpotPrices from "@gw/api-client/testing/spot-prices.json" with { type: "json" };
 
 const { values } = parseArgs({
   options: { app: { type: "string", default: "main" }, runs: { type: "string", default: "100" } },
@@ -18,18 +19,6 @@ const app = siteAppNamed(values.app);
 const runs = Number(values.runs);
 const goalMs = 5;
 const dist = join("apps", app, "dist");
-
-/** A spot answer in the contract's shape (plain Node here: the API client's example is TypeScript). */
-const exampleSpotPrices = {
-  asOf: "2026-11-23T23:10:00.000Z",
-  source: "lbma",
-  marketOpen: true,
-  stale: false,
-  metals: {
-    gold: { bid: 5203.77, ask: 5235.09, previousClose: 5190.12 },
-    silver: { bid: 59.11, ask: 60.91, previousClose: 60.42 },
-  },
-};
 
 // The API, answered in-process: what is measured is the host, not a network.
 const host = await nodeHost(dist, {

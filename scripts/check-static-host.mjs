@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { siteApps } from "@gw/workspace";
+import exampleSpotPrices from "@gw/api-client/testing/spot-prices.json" with { type: "json" };
 
 // The newest date the pinned wrangler's runtime supports; older dates stay valid forever.
 const compatibilityDate = "2026-05-01";
@@ -40,20 +41,10 @@ const visitors = {
 };
 
 // The API's stand-in: one fixed quote in every currency, so both hosts write the same figures.
-const spotQuote = {
-  asOf: "2026-11-23T23:10:00.000Z",
-  source: "development",
-  marketOpen: true,
-  stale: false,
-  metals: {
-    gold: { bid: 5203.77, ask: 5235.09, previousClose: 5190.12 },
-    silver: { bid: 59.11, ask: 60.91, previousClose: 60.42 },
-  },
-};
 const api = createHttpServer((req, res) => {
   const currency = new URL(req.url ?? "/", "http://api").searchParams.get("currency") ?? "AUD";
   res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "max-age=600" });
-  res.end(JSON.stringify({ ...spotQuote, currency }));
+  res.end(JSON.stringify({ ...exampleSpotPrices, currency }));
 });
 await new Promise((listening) => api.listen(0, "127.0.0.1", () => listening(undefined)));
 const apiUrl = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (api.address()).port}`;

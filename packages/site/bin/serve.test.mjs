@@ -12,6 +12,7 @@ import { exampleBrand } from "@gw/ui/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleHost } from "./deploy/bundleHost.mjs";
 import { headerRules } from "./deploy/productionHeaders.mjs";
+import exampleSpotPrices from "@gw/api-client/testing/spot-prices.json" with { type: "json" };
 
 // Longer than 50 bytes, so `bytes=50-10` starts inside the file (the reported crash).
 const robots = "User-agent: *\nAllow: /\nSitemap: https://www.goldwattle.com/sitemap.xml\n";
@@ -22,19 +23,7 @@ let port = 0;
 /** The API's stand-in: spot prices in the contract's shape. */
 const api = createServer((_, res) => {
   res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "max-age=60" });
-  res.end(
-    JSON.stringify({
-      currency: "AUD",
-      asOf: "2026-11-23T23:10:00.000Z",
-      source: "development",
-      marketOpen: true,
-      stale: false,
-      metals: {
-        gold: { bid: 5203.77, ask: 5235.09, previousClose: 5190.12 },
-        silver: { bid: 59.11, ask: 60.91, previousClose: 60.42 },
-      },
-    }),
-  );
+  res.end(JSON.stringify(exampleSpotPrices));
 });
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { workspaceRoot, type SiteAppName } from "@gw/workspace";
+import { exampleSpotPrices } from "@gw/api-client/testing/prices";
 
 const repoRoot = workspaceRoot(fileURLToPath(new URL(".", import.meta.url)));
 
@@ -18,10 +19,7 @@ function delayedQuote(currency: string) {
     source: "lbma",
     marketOpen: true,
     stale: true,
-    metals: {
-      gold: { bid: 5203.77, ask: 5235.09, previousClose: 5190.12 },
-      silver: { bid: 59.11, ask: 60.91, previousClose: 60.42 },
-    },
+    metals: exampleSpotPrices.metals,
   };
 }
 

@@ -1,17 +1,11 @@
 import type { PriceHistory, SpotPrices } from "../priceSchemas";
+import spotPrices from "./exampleSpotPrices.json";
 
-/** A spot answer as the development provider gives it: market open, current, demonstration. */
-export const exampleSpotPrices: SpotPrices = {
-  currency: "AUD",
-  asOf: "2026-11-23T23:10:00.000Z",
-  source: "development",
-  marketOpen: true,
-  stale: false,
-  metals: {
-    gold: { bid: 5203.77, ask: 5235.09, previousClose: 5190.12 },
-    silver: { bid: 59.11, ask: 60.91, previousClose: 60.42 },
-  },
-};
+/**
+ * A spot answer as the development provider gives it: market open, current, demonstration. A JSON
+ * file, so the plain Node scripts' stand-in APIs answer the very same quote.
+ */
+export const exampleSpotPrices = spotPrices as SpotPrices;
 
 /** A week of daily gold closes in AUD, oldest first. */
 export const examplePriceHistory: PriceHistory = {

@@ -1,16 +1,8 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startJsonStub, type StubAnswer } from "../../testing/jsonStubServer";
 import historicalGold from "./fixtures/historical-XAU-AUD-20251231.json";
 import refusal from "./fixtures/error.json";
 import spotSilver from "./fixtures/spot-XAG-AUD.json";
 import spotGold from "./fixtures/spot-XAU-AUD.json";
-
-/** An answer the stub sends instead of its recorded one (a test's garbage or failure). */
-export interface StubAnswer {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
 
 export interface GoldApiStubOptions {
   /** Keys it accepts; anything else gets GoldAPI's refusal (403). */
@@ -53,7 +45,6 @@ export async function startGoldApiStub({
 }: GoldApiStubOptions) {
   /** Every call received: the key it carried, its path and when it arrived (real time, ms). */
   const calls: { key: string; path: string; at: number }[] = [];
-  let override: ((path: string) => StubAnswer | undefined) | undefined;
 
   function recorded(path: string): StubAnswer {
     const match = /^\/api\/(XAU|XAG)\/([A-Z]{3})(?:\/(\d{8}))?$/.exec(path);
@@ -75,35 +66,20 @@ export async function startGoldApiStub({
     };
   }
 
-  async function handle(request: IncomingMessage, response: ServerResponse) {
-    const path = new URL(request.url ?? "/", "http://stub").pathname;
-    const key = String(request.headers["x-access-token"] ?? "");
-    calls.push({ key, path, at: Date.now() });
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    const answer: StubAnswer = !apiKeys.includes(key)
-      ? { status: 403, body: refusal }
-      : (override?.(path) ?? recorded(path));
-    response.writeHead(answer.status, { "Content-Type": "application/json", ...answer.headers });
-    response.end(typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body));
-  }
-
-  const server = createServer((request, response) => void handle(request, response));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    baseUrl: `http://127.0.0.1:${port}/api`,
-    calls,
-    /** Replaces answers for the paths `answer` returns one for (undefined restores them all). */
-    answerWith(answer: ((path: string) => StubAnswer | undefined) | undefined) {
-      override = answer;
+  const stub = await startJsonStub({
+    basePath: "/api",
+    authorized(request, url) {
+      const key = String(request.headers["x-access-token"] ?? "");
+      calls.push({ key, path: url.pathname, at: Date.now() });
+      return apiKeys.includes(key);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+    refusal: { status: 403, body: refusal },
+    async answer(_, url) {
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return recorded(url.pathname);
+    },
+  });
+  return { ...stub, calls };
 }
 
 export type GoldApiStub = Awaited<ReturnType<typeof startGoldApiStub>>;

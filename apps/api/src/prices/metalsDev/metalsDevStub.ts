@@ -1,6 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import type { StubAnswer } from "../goldApi/goldApiStub";
+import { startJsonStub, type StubAnswer } from "../../testing/jsonStubServer";
 import refusal from "./fixtures/error.json";
 import spotGold from "./fixtures/spot-gold-AUD.json";
 import spotSilver from "./fixtures/spot-silver-AUD.json";
@@ -25,7 +23,6 @@ const dayMs = 86_400_000;
  */
 export async function startMetalsDevStub({ apiKeys, now = Date.now }: MetalsDevStubOptions) {
   const calls: { key: string; path: string; query: URLSearchParams }[] = [];
-  let override: ((path: string) => StubAnswer | undefined) | undefined;
 
   function recorded(path: string, query: URLSearchParams): StubAnswer {
     const factor = fromAud[query.get("currency") ?? "USD"];
@@ -70,34 +67,17 @@ export async function startMetalsDevStub({ apiKeys, now = Date.now }: MetalsDevS
     return { status: 404, body: { ...refusal, error_message: "Unknown endpoint" } };
   }
 
-  async function handle(request: IncomingMessage, response: ServerResponse) {
-    const url = new URL(request.url ?? "/", "http://stub");
-    const key = url.searchParams.get("api_key") ?? "";
-    calls.push({ key, path: url.pathname, query: url.searchParams });
-    const answer: StubAnswer = !apiKeys.includes(key)
-      ? { status: 401, body: refusal }
-      : (override?.(url.pathname) ?? recorded(url.pathname, url.searchParams));
-    response.writeHead(answer.status, { "Content-Type": "application/json", ...answer.headers });
-    response.end(typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body));
-  }
-
-  const server = createServer((request, response) => void handle(request, response));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    calls,
-    /** Replaces answers for the paths `answer` returns one for (undefined restores them all). */
-    answerWith(answer: ((path: string) => StubAnswer | undefined) | undefined) {
-      override = answer;
+  const stub = await startJsonStub({
+    basePath: "/v1",
+    authorized(_, url) {
+      const key = url.searchParams.get("api_key") ?? "";
+      calls.push({ key, path: url.pathname, query: url.searchParams });
+      return apiKeys.includes(key);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+    refusal: { status: 401, body: refusal },
+    answer: (_, url) => recorded(url.pathname, url.searchParams),
+  });
+  return { ...stub, calls };
 }
 
 export type MetalsDevStub = Awaited<ReturnType<typeof startMetalsDevStub>>;
