@@ -8,14 +8,14 @@ const names = {
   en: {
     prefix: "",
     spotPrices: "Spot prices",
-    buyPrices: "Buy prices",
+    buyPrices: "Indicative buy prices",
     delayed: "Delayed",
     unavailable: /Prices are unavailable just now/,
   },
   zh: {
     prefix: "/zh",
     spotPrices: "现货价格",
-    buyPrices: "买入价",
+    buyPrices: "参考买入价",
     delayed: "延迟",
     unavailable: /暂时无法提供价格/,
   },
