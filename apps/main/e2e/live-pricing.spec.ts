@@ -202,9 +202,11 @@ for (const language of ["en", "zh"] as const) {
     await expect(
       main.getByText(`${words.chart}${words.separator}${words.confirmed}`, { exact: true }),
     ).toBeVisible();
-    await expect(
-      main.getByRole("listitem").filter({ has: page.getByRole("heading", { name: words.card }) }),
-    ).toContainText(stated);
+    const card = main
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: words.card }) });
+    await expect(card).toContainText(words.indicative);
+    await expect(card).toContainText(words.confirmed);
     for (const path of ["/live-pricing", "/", "/docs/most-common"]) {
       await page.goto(`${words.prefix}${path}`);
       await waitForApp(page);

@@ -15,8 +15,8 @@ export function LivePricingRoute() {
         </h1>
         <p className={styles.subtitle}>
           <Trans>
-            Follow our indicative buy and sell prices for gold and silver in Australian dollars, US
-            dollars or Chinese yuan as the market moves. Every fee is set out in our{" "}
+            Follow our indicative prices for gold and silver in Australian dollars, US dollars or
+            Chinese yuan. Every fee is set out in our{" "}
             <SiteLink href="/docs/fees">fee schedule</SiteLink>.
           </Trans>
         </p>
