@@ -1,7 +1,7 @@
 import { parse } from "yaml";
 
 /** A sentence said one approved way, in both languages. */
-export interface Wording {
+interface Wording {
   en: string;
   zh: string;
 }
