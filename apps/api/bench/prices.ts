@@ -151,7 +151,7 @@ console.log(
 console.log(`statuses:          ${JSON.stringify(Object.fromEntries(statuses))}`);
 console.log(`5xx:               ${serverErrors}`);
 console.log(`p50 / p95 latency: ${latency(all)} (GoldAPI stub answers take ${stubDelayMs} ms)`);
-console.log(`  cold burst:      ${latency(cold)} (new connections, caches empty)`);
+console.log(`  cold burst:      ${latency(cold)} (new connections, a quote in hand)`);
 console.log(`  second burst:    ${latency(due)} (${intervalSeconds} s later, quote due again)`);
 console.log(
   `  /healthz burst:  ${latency(baseline)} (baseline: the same burst on a call doing nothing)`,
