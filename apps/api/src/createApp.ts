@@ -47,7 +47,7 @@ export interface AppDependencies {
     | "captcha"
   >;
   /** The price service and the history it draws (`/v1/prices/*`); absent, those calls are 404. */
-  prices?: Pick<Prices, "service" | "series">;
+  prices?: Pick<Prices, "service" | "series" | "now">;
   now?: () => number;
   /** Who counts as one client for rate limits; the caller's address unless replaced (tests). */
   clientKey?: (c: Context) => string;
@@ -179,7 +179,7 @@ export function createApp({
   if (prices) {
     // Per instance, in memory: a shared (database) limit would cost a write per cached read.
     const historyGuard = inMemory("price-history");
-    app.route("/", priceRoutes({ ...prices, now, historyGuard }));
+    app.route("/", priceRoutes({ ...prices, historyGuard }));
   }
 
   app.notFound((c) => apiError(c, 404, "Not found"));

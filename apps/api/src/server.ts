@@ -12,7 +12,8 @@ import { serverTimeouts } from "./http/serverTimeouts";
 import { watchPriceAlerts } from "./alerts/alertWatcher";
 import { logger } from "./observability/logger";
 import { startOutboxSender } from "./outbox/startOutboxSender";
-import { createPrices, priceProvidersFor } from "./prices/createPrices";
+import { createPrices, priceClock, priceProvidersFor } from "./prices/createPrices";
+import type { PriceConfig } from "./prices/priceConfig";
 import { startRetention } from "./retention/retentionJob";
 
 /** Requests still running this long after SIGTERM are cut, so a stuck one cannot hold a deploy. */
@@ -25,10 +26,12 @@ const database = connectDatabase(location);
 // Listening before migrating: the probes answer from the start (`/readyz` 503 until migrated,
 // which can take a while when another instance holds the migration lock).
 const readiness = readinessState("starting");
+const priceNow = priceClock(config.prices);
 const prices = createPrices({
   db: database,
   config: config.prices,
-  providers: priceProvidersFor(config.prices),
+  providers: priceProvidersFor(config.prices, priceNow),
+  now: priceNow,
 });
 /** What starts once the database is migrated. */
 const running: {
@@ -129,6 +132,16 @@ logger.info(
 logger.info(
   { event: "api.config" },
   config.prices.providers[0]!.kind === "development"
-    ? "Prices: development provider (demonstration prices, not market prices)"
+    ? `Prices: development provider (demonstration prices, not market prices)${developmentDemonstration(config.prices)}`
     : `Prices: ${config.prices.providers.map((provider) => provider.kind).join(", then ")}`,
 );
+
+/** What a development demonstration changes, said at start so no one takes it for a fault. */
+function developmentDemonstration({ developmentLagMs, developmentClockStart }: PriceConfig) {
+  return [
+    developmentClockStart === undefined
+      ? ""
+      : `, on a clock started at ${new Date(developmentClockStart).toISOString()}`,
+    developmentLagMs ? `, quoting ${developmentLagMs / 1000} s behind it (a delayed feed)` : "",
+  ].join("");
+}

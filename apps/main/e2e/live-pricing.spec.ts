@@ -30,7 +30,11 @@ test.describe("live pricing page", () => {
       ),
     ).toBeVisible();
     await expect(main.getByText("1 troy ounce = 31.1035 grams")).toBeVisible();
-    await expect(main.getByText(/^Indicative prices only/)).toBeVisible();
+    await expect(
+      main.getByText(
+        "The chart shows past closing prices. The price you see on the confirmation screen before you confirm is the price you pay or receive.",
+      ),
+    ).toBeVisible();
     await expect(main.getByRole("heading", { level: 2 })).toHaveText([
       "Spot prices",
       "Weight converter",
@@ -152,6 +156,69 @@ test.describe("live pricing page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Live Precious Metal Prices");
   });
 });
+
+/** The termbase's wording of what the prices are (`indicative-price`), and what contradicts it. */
+const priceWording = {
+  en: {
+    prefix: "",
+    indicative: "Our buy and sell prices are indicative and follow the international spot market.",
+    confirmed:
+      "The price you see on the confirmation screen before you confirm is the price you pay or receive.",
+    chart: "The chart shows past closing prices.",
+    card: "Real-time prices",
+    spotPrices: "Spot prices",
+    contradicting: [
+      /not the price you buy or sell at/i,
+      /what you pay for metal/i,
+      /what you get for it/i,
+      /live market prices/i,
+      /indicative prices only/i,
+    ],
+    separator: " ",
+  },
+  zh: {
+    prefix: "/zh",
+    indicative: "我们的买入价和卖出价均为参考价格，跟随国际现货市场。",
+    confirmed: "您确认前在确认页面上看到的价格，就是您支付或收到的价格。",
+    chart: "图表显示的是过去的收盘价。",
+    card: "实时价格",
+    spotPrices: "现货价格",
+    contradicting: [/并非您买入或卖出/, /是您购买金属时支付的价格/, /实时市场价格/, /仅供参考/],
+    separator: "",
+  },
+} as const;
+
+for (const language of ["en", "zh"] as const) {
+  test(`says what the prices are one way on the page, the home strip and the FAQ (${language})`, async ({
+    page,
+  }) => {
+    const words = priceWording[language];
+    const stated = `${words.indicative}${words.separator}${words.confirmed}`;
+    await routeChartScript(page);
+    await page.goto(`${words.prefix}/live-pricing`);
+    await waitForApp(page);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("region", { name: words.spotPrices })).toContainText(stated);
+    await expect(
+      main.getByText(`${words.chart}${words.separator}${words.confirmed}`, { exact: true }),
+    ).toBeVisible();
+    const card = main
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: words.card }) });
+    await expect(card).toContainText(words.indicative);
+    await expect(card).toContainText(words.confirmed);
+    for (const path of ["/live-pricing", "/", "/docs/most-common"]) {
+      await page.goto(`${words.prefix}${path}`);
+      await waitForApp(page);
+      const text = await page.locator("body").innerText();
+      for (const contradiction of words.contradicting) expect(text).not.toMatch(contradiction);
+      if (path === "/docs/most-common") {
+        await expect(page.getByRole("main")).toContainText(words.indicative);
+        await expect(page.getByRole("main")).toContainText(words.confirmed);
+      }
+    }
+  });
+}
 
 test("the weight converter turns taels into the other units as you type", async ({ page }) => {
   await page.goto("/live-pricing");

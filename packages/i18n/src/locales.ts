@@ -25,3 +25,11 @@ export function isLocale(value: unknown): value is Locale {
 export function htmlLang(locale: Locale): string {
   return locale === "zh" ? "zh-CN" : "en-AU";
 }
+
+/**
+ * Sentences one after another as the language writes them: English puts a space between them,
+ * Chinese none after its full stop.
+ */
+export function joinSentences(locale: Locale, sentences: readonly string[]): string {
+  return sentences.join(locale === "zh" ? "" : " ");
+}

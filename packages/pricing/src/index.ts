@@ -1,4 +1,5 @@
 export * from "./priceChoices";
+export { priceWording } from "./priceWording";
 export { LivePriceChart } from "./live/LivePriceChart";
 export { LiveSpotPrices } from "./spot/LiveSpotPrices";
 export { ComparisonCalculator } from "./comparison/ComparisonCalculator";

@@ -31,10 +31,34 @@ export function spotAnswer(kind: SpotAnswerKind, currency: string) {
 }
 
 /**
- * The app's own production build served by gw-serve, as `pnpm start` serves it, but asking a
- * stand-in API for its prices: one that answers delayed quotes or that it has none, as the price
- * service does when its provider's quotes stop moving. Production code is unchanged: only where
- * the host asks (gw-serve's `--api`) differs. Nothing here reaches the network.
+ * The app's own production build served by gw-serve on a free port, as `pnpm start` serves it,
+ * but with its host asking `apiOrigin` for prices rather than the build's API (gw-serve's
+ * `--api`): production code is unchanged, only where the host asks differs.
+ */
+export async function startHost(app: SiteAppName, apiOrigin: string) {
+  const server = spawn(
+    process.execPath,
+    [
+      join(repoRoot, "packages/site/bin/serve.mjs"),
+      "--dir",
+      join(repoRoot, "apps", app, "dist"),
+      "--port",
+      "0",
+      "--api",
+      apiOrigin,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const [line] = (await once(server.stdout, "data")) as [Buffer];
+  const origin = /http:\/\/localhost:\d+/.exec(String(line))?.[0];
+  if (!origin) throw new Error(`gw-serve did not say where it serves: ${String(line)}`);
+  return { origin, stop: () => server.kill() };
+}
+
+/**
+ * The app's build on a host asking a stand-in API for its prices: one that answers delayed
+ * quotes or that it has none, as the price service does when its provider's quotes stop moving.
+ * Nothing here reaches the network.
  */
 export async function hostWithApi(app: SiteAppName) {
   let kind: SpotAnswerKind = "delayed";
@@ -47,30 +71,15 @@ export async function hostWithApi(app: SiteAppName) {
   api.listen(0, "127.0.0.1");
   await once(api, "listening");
   const apiPort = (api.address() as { port: number }).port;
-  const server = spawn(
-    process.execPath,
-    [
-      join(repoRoot, "packages/site/bin/serve.mjs"),
-      "--dir",
-      join(repoRoot, "apps", app, "dist"),
-      "--port",
-      "0",
-      "--api",
-      `http://127.0.0.1:${apiPort}`,
-    ],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  const [line] = (await once(server.stdout, "data")) as [Buffer];
-  const origin = /http:\/\/localhost:\d+/.exec(String(line))?.[0];
-  if (!origin) throw new Error(`gw-serve did not say where it serves: ${String(line)}`);
+  const host = await startHost(app, `http://127.0.0.1:${apiPort}`);
   return {
-    origin,
+    origin: host.origin,
     /** From now on the API answers this way (the host asks again for every page: max-age 0). */
     answers: (next: SpotAnswerKind) => {
       kind = next;
     },
     stop: () => {
-      server.kill();
+      host.stop();
       api.close();
     },
   };

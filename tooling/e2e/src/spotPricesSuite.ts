@@ -32,7 +32,7 @@ const hydrationProblem = /Minified React error #(418|419|420|421|422|423|425)|hy
 export const priceNames = {
   en: {
     prefix: "",
-    buyPrices: "Buy prices",
+    buyPrices: "Indicative buy prices",
     spotPrices: "Spot prices",
     gold: "Gold",
     perOunce: /^per troy ounce/,
@@ -45,7 +45,7 @@ export const priceNames = {
   },
   zh: {
     prefix: "/zh",
-    buyPrices: "买入价",
+    buyPrices: "参考买入价",
     spotPrices: "现货价格",
     gold: "黄金",
     perOunce: /^每金衡盎司/,

@@ -1,8 +1,8 @@
 import { priceCurrencies, priceMetals, type PriceMetal } from "@gw/api-client/schemas";
 import type { Locale } from "@gw/i18n/locales";
+import { formatMoney } from "@gw/i18n/money";
 import type { I18n } from "@lingui/core";
 import * as v from "valibot";
-import { formatMoney } from "../mail/formatMoney";
 
 export const alertTermsSchema = v.object({
   metal: v.picklist(priceMetals),
@@ -16,7 +16,7 @@ export type AlertTerms = v.InferOutput<typeof alertTermsSchema>;
 
 /** What an alert waits for, in words: `Gold buy price above AUD 5,300.00 per troy ounce`. */
 export function alertCondition(i18n: I18n, locale: Locale, terms: AlertTerms): string {
-  const price = formatMoney(locale, terms.currency, terms.target);
+  const price = formatMoney(locale, terms.currency, terms.target, { currencyDisplay: "code" });
   // Whole sentences, so each language can order metal, direction and price its own way.
   if (terms.metal === "gold")
     return terms.direction === "above"

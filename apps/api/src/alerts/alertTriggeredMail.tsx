@@ -2,8 +2,10 @@ import { Button } from "@react-email/button";
 import { Heading } from "@react-email/heading";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
+import { formatMoney } from "@gw/i18n/money";
+import { joinSentences } from "@gw/i18n/locales";
 import * as v from "valibot";
-import { formatMoney, formatSydneyTime } from "../mail/formatMoney";
+import { formatSydneyTime } from "../mail/formatSydneyTime";
 import { mailKind } from "../mail/mailKind";
 import { MailLayout, type MailFrame } from "../mail/MailLayout";
 import { mailStyles } from "../mail/mailStyles";
@@ -53,7 +55,7 @@ function AlertTriggeredMail({
       <Text style={mailStyles.text}>
         {i18n._("The {metal} buy price was {price} per troy ounce at {time} (Sydney time).", {
           metal: metalName(i18n, alert.metal),
-          price: formatMoney(locale, alert.currency, price),
+          price: formatMoney(locale, alert.currency, price, { currencyDisplay: "code" }),
           time: formatSydneyTime(locale, new Date(quotedAt)),
         })}
       </Text>
@@ -64,9 +66,16 @@ function AlertTriggeredMail({
         </Text>
       ) : null}
       <Text style={mailStyles.text}>
-        {i18n._(
-          "Prices move quickly and this e-mail is not an offer: check the current price before you buy. This alert has now ended.",
-        )}
+        {joinSentences(locale, [
+          // The site's wording of what the prices are (the termbase's indicative-price entry).
+          i18n._(
+            "Our buy and sell prices are indicative and follow the international spot market.",
+          ),
+          i18n._(
+            "The price you see on the confirmation screen before you confirm is the price you pay or receive.",
+          ),
+          i18n._("This alert has now ended."),
+        ])}
       </Text>
       <Section style={{ margin: "24px 0" }}>
         <Button href={setAgainUrl} style={mailStyles.button}>

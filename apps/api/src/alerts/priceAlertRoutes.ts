@@ -5,6 +5,7 @@ import {
   type PriceCurrency,
   type PriceMetal,
 } from "@gw/api-client/schemas";
+import { formatMoney } from "@gw/i18n/money";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
 import { captchaRefused } from "../captcha/captchaRefused";
@@ -13,7 +14,6 @@ import type { IdempotencyStore } from "../database/idempotencyStore";
 import type { ApiSchema } from "../database/schema";
 import { apiError } from "../http/apiError";
 import { readJsonBody } from "../http/readJsonBody";
-import { formatMoney } from "../mail/formatMoney";
 import { mailI18n } from "../mail/mailI18n";
 import { requestSite } from "../mail/requestSite";
 import { idempotencyKeyPattern, replay } from "../routes/contactRoutes";
@@ -38,7 +38,7 @@ function alreadyMet(request: PriceAlertRequest, ask: number | undefined): string
   const crossed = request.direction === "above" ? ask > request.target : ask < request.target;
   if (!crossed) return undefined;
   const i18n = mailI18n(request.locale);
-  const price = formatMoney(request.locale, request.currency, ask);
+  const price = formatMoney(request.locale, request.currency, ask, { currencyDisplay: "code" });
   return request.direction === "above"
     ? i18n._(
         "The buy price is already above that, at {price}. Choose a higher price, or an alert for when it falls below.",

@@ -134,6 +134,10 @@ describe(`price alerts (${testEngine})`, () => {
     expect(triggered!.subject).toBe("价格提醒：黄金买入价低于每金衡盎司 AUD\u00a05,000.00");
     expect(triggered!.text).toContain("AUD\u00a04,999.99");
     expect(triggered!.text).toContain("演示价格");
+    // What the prices are, in the termbase's words (the plain text is wrapped: Chinese has no spaces).
+    expect(triggered!.text.replace(/\s+/g, "")).toContain(
+      "我们的买入价和卖出价均为参考价格，跟随国际现货市场。您确认前在确认页面上看到的价格，就是您支付或收到的价格。此提醒现已结束。",
+    );
     expect(triggered!.text).toContain("/zh/live-pricing#price-alert");
     expect(outbox.catcher.messages()).toHaveLength(2);
   });

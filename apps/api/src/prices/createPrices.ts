@@ -25,10 +25,21 @@ const backfillEveryMs = 3_600_000;
 /** A little under the hour, so the next hour's backfill finds the lease free. */
 const backfillLeaseMs = backfillEveryMs - 300_000;
 
+/**
+ * The clock prices run on: the real one, or the development provider's from
+ * PRICE_DEVELOPMENT_CLOCK (the instant it names at start, then on at real speed).
+ */
+export function priceClock(config: PriceConfig, realNow: () => number = Date.now): () => number {
+  if (config.developmentClockStart === undefined) return realNow;
+  const offset = config.developmentClockStart - realNow();
+  return () => realNow() + offset;
+}
+
 /** The chain's adapters, in order. */
 export function priceProvidersFor(config: PriceConfig, now: () => number = Date.now) {
   return config.providers.map((provider) => {
-    if (provider.kind === "development") return developmentProvider(now);
+    if (provider.kind === "development")
+      return developmentProvider(now, { lagMs: config.developmentLagMs });
     const adapter = provider.kind === "goldapi" ? goldApiProvider : metalsDevProvider;
     return adapter({
       apiKey: provider.apiKey,
@@ -112,6 +123,8 @@ export function createPrices({
 
   return {
     service,
+    /** The clock the prices run on (the history's ranges count from its day). */
+    now,
     closes,
     recorder,
     /** The close sources the history answer draws, in order of preference. */

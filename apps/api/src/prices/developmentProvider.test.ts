@@ -23,6 +23,15 @@ describe("developmentProvider", () => {
     expect(later.asOf).toBe(mondayNoon + 60_000);
   });
 
+  it("quotes a lag behind its clock when told to, as a delayed feed does", async () => {
+    const lagging = developmentProvider(() => mondayNoon, { lagMs: 6 * 60_000 });
+    expect(await lagging.spot("AUD")).toEqual(await spotAt(mondayNoon - 6 * 60_000));
+    // Lagging into the weekend: the last close, as ever while the market is shut.
+    const sundayOpen = Date.parse("2026-01-11T23:00:00Z");
+    const justOpened = developmentProvider(() => sundayOpen + 60_000, { lagMs: 16 * 60_000 });
+    expect((await justOpened.spot("AUD")).asOf).toBe(sessionCloseOf("2026-01-09"));
+  });
+
   it("stands still at the last close while the market is shut", async () => {
     const fridayClose = sessionCloseOf("2026-01-09");
     const saturday = await spotAt(Date.parse("2026-01-10T15:00:00Z"));

@@ -96,7 +96,18 @@ function quoteOf(
   };
 }
 
-export function developmentProvider(now: () => number = Date.now): PriceProvider {
+export interface DevelopmentProviderOptions {
+  /**
+   * How far behind its clock the provider quotes (PRICE_DEVELOPMENT_LAG_SECONDS): a demonstration
+   * of a delayed feed, which the price service shows as delayed, then as no prices. Default 0.
+   */
+  lagMs?: number;
+}
+
+export function developmentProvider(
+  now: () => number = Date.now,
+  { lagMs = 0 }: DevelopmentProviderOptions = {},
+): PriceProvider {
   return {
     source: developmentSource,
     // Its past closes are the very closes its quotes give as the previous close: one series.
@@ -104,7 +115,7 @@ export function developmentProvider(now: () => number = Date.now): PriceProvider
     callsPerSpot: 0,
     callsForCloses: () => 0,
     async spot(currency): Promise<ProviderQuote> {
-      const time = now();
+      const time = now() - lagMs;
       // Open: this minute's price. Shut: the price at the last close, as a real feed would stand.
       const asOf = isMarketOpen(time)
         ? Math.floor(time / minute) * minute

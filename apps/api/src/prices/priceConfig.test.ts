@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { priceClock } from "./createPrices";
 import { readPriceConfig } from "./priceConfig";
 
 describe("readPriceConfig", () => {
@@ -13,7 +14,29 @@ describe("readPriceConfig", () => {
       backgroundCurrencies: ["AUD"],
       backfillFrom: undefined,
       historySources: undefined,
+      developmentLagMs: 0,
+      developmentClockStart: undefined,
     });
+  });
+
+  it("reads the development provider's demonstrations: a lag, and a clock set to an instant", () => {
+    expect(
+      readPriceConfig({
+        PRICE_DEVELOPMENT_LAG_SECONDS: "360",
+        PRICE_DEVELOPMENT_CLOCK: "2026-01-14T15:00:00Z",
+      }),
+    ).toMatchObject({
+      developmentLagMs: 360_000,
+      developmentClockStart: Date.parse("2026-01-14T15:00:00Z"),
+    });
+    // A market chain with the defaults (0, unset) is fine.
+    expect(
+      readPriceConfig({
+        PRICE_PROVIDERS: "goldapi",
+        PRICE_GOLDAPI_KEY: "g",
+        PRICE_DEVELOPMENT_LAG_SECONDS: "0",
+      }).developmentLagMs,
+    ).toBe(0);
   });
 
   it("keeps PRICE_PROVIDER=goldapi with PRICE_API_KEY working, at GoldAPI's address unless told otherwise", () => {
@@ -132,7 +155,42 @@ describe("readPriceConfig", () => {
       { PRICE_BACKFILL_FROM: "2000" },
       'PRICE_BACKFILL_FROM must be a date (YYYY-MM-DD), not "2000"',
     ],
+    [
+      { PRICE_DEVELOPMENT_LAG_SECONDS: "-5" },
+      'PRICE_DEVELOPMENT_LAG_SECONDS must be a number of seconds, 0 or more, not "-5"',
+    ],
+    [
+      { PRICE_DEVELOPMENT_CLOCK: "next Tuesday" },
+      'PRICE_DEVELOPMENT_CLOCK must be an ISO 8601 instant (2026-01-14T15:00:00Z), not "next Tuesday"',
+    ],
+    [
+      { PRICE_PROVIDERS: "goldapi", PRICE_GOLDAPI_KEY: "g", PRICE_DEVELOPMENT_LAG_SECONDS: "360" },
+      "PRICE_DEVELOPMENT_LAG_SECONDS is for the development provider only",
+    ],
+    [
+      {
+        PRICE_PROVIDERS: "metalsdev",
+        PRICE_METALSDEV_KEY: "m",
+        PRICE_DEVELOPMENT_CLOCK: "2026-01-14T15:00:00Z",
+      },
+      "PRICE_DEVELOPMENT_CLOCK is for the development provider only",
+    ],
   ])("refuses %o", (env, message) => {
     expect(() => readPriceConfig(env)).toThrow(message);
+  });
+});
+
+describe("priceClock", () => {
+  it("is the real clock, or runs at real speed from PRICE_DEVELOPMENT_CLOCK's instant", () => {
+    const real = { now: Date.parse("2026-03-07T12:00:00Z") };
+    const realNow = () => real.now;
+    expect(priceClock(readPriceConfig({}), realNow)).toBe(realNow);
+    const clock = priceClock(
+      readPriceConfig({ PRICE_DEVELOPMENT_CLOCK: "2026-01-14T15:00:00Z" }),
+      realNow,
+    );
+    expect(clock()).toBe(Date.parse("2026-01-14T15:00:00Z"));
+    real.now += 90_000;
+    expect(clock()).toBe(Date.parse("2026-01-14T15:01:30Z"));
   });
 });

@@ -36,6 +36,17 @@ export interface PriceConfig {
    * here to be shown).
    */
   historySources: string[] | undefined;
+  /**
+   * PRICE_DEVELOPMENT_LAG_SECONDS: the development provider quotes this far behind the clock
+   * (default 0), a demonstration of a delayed feed. Development provider only.
+   */
+  developmentLagMs: number;
+  /**
+   * PRICE_DEVELOPMENT_CLOCK: the instant (ISO 8601) the prices' clock shows when the API starts,
+   * running on at real speed from there, so a demonstration can show any moment of the market
+   * week (a weekday's session at the weekend). Unset: the real time. Development provider only.
+   */
+  developmentClockStart: number | undefined;
 }
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number;
@@ -46,6 +57,24 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback?: number) {
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed <= 0)
     throw new Error(`${name} must be a positive number, not "${value}"`);
+  return parsed;
+}
+
+function notNegative(env: NodeJS.ProcessEnv, name: string): number {
+  const value = env[name];
+  if (value === undefined || value === "") return 0;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0)
+    throw new Error(`${name} must be a number of seconds, 0 or more, not "${value}"`);
+  return parsed;
+}
+
+function instant(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const value = env[name];
+  if (value === undefined || value === "") return undefined;
+  const parsed = /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : NaN;
+  if (Number.isNaN(parsed))
+    throw new Error(`${name} must be an ISO 8601 instant (2026-01-14T15:00:00Z), not "${value}"`);
   return parsed;
 }
 
@@ -118,8 +147,18 @@ export function readPriceConfig(env: NodeJS.ProcessEnv): PriceConfig {
   const backfillFrom = env.PRICE_BACKFILL_FROM || undefined;
   if (backfillFrom && !/^\d{4}-\d{2}-\d{2}$/.test(backfillFrom))
     throw new Error(`PRICE_BACKFILL_FROM must be a date (YYYY-MM-DD), not "${backfillFrom}"`);
+  const chain = providers(env);
+  const developmentLagMs = notNegative(env, "PRICE_DEVELOPMENT_LAG_SECONDS") * 1000;
+  const developmentClockStart = instant(env, "PRICE_DEVELOPMENT_CLOCK");
+  // Demonstrations of the development provider: a market feed's time is never moved or held back.
+  if (chain[0]!.kind !== "development")
+    for (const [name, set] of [
+      ["PRICE_DEVELOPMENT_LAG_SECONDS", developmentLagMs > 0],
+      ["PRICE_DEVELOPMENT_CLOCK", developmentClockStart !== undefined],
+    ] as const)
+      if (set) throw new Error(`${name} is for the development provider only`);
   return {
-    providers: providers(env),
+    providers: chain,
     updateIntervalMs: positive(env, "PRICE_UPDATE_SECONDS", 60) * 1000,
     freshness: freshnessLimits(env),
     maxJump: positive(env, "PRICE_MAX_JUMP_PERCENT", 10) / 100,
@@ -130,5 +169,7 @@ export function readPriceConfig(env: NodeJS.ProcessEnv): PriceConfig {
     historySources: env.PRICE_HISTORY_SOURCES?.split(",")
       .map((source) => source.trim())
       .filter(Boolean),
+    developmentLagMs,
+    developmentClockStart,
   };
 }

@@ -97,6 +97,28 @@ describe(`GET /v1/prices/spot (${testEngine})`, () => {
     );
   });
 
+  it("shows the development provider's lag as a delayed feed: delayed after 5 minutes, none after 15", async () => {
+    api = await testApi({}, { env: { PRICE_DEVELOPMENT_LAG_SECONDS: "360" } });
+    api.clock.now = mondayNoon;
+    const delayed = await spot();
+    expect(delayed.body).toMatchObject({
+      stale: true,
+      marketOpen: true,
+      source: "development",
+      asOf: "2026-01-05T16:54:00.000Z",
+    });
+    await api.dispose();
+
+    api = await testApi({}, { env: { PRICE_DEVELOPMENT_LAG_SECONDS: "960" } });
+    api.clock.now = mondayNoon;
+    const { response } = await spot();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({
+      status: "error",
+      message: expect.stringMatching(/more than 900 s behind the market/),
+    });
+  });
+
   it.each([
     ["?currency=EUR", "currency must be one of AUD, USD, CNY"],
     ["?currency=aud", "currency must be one of AUD, USD, CNY"],

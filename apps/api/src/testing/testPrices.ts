@@ -1,6 +1,5 @@
 import type { ApiDatabase } from "../database/openDatabase";
-import { createPrices } from "../prices/createPrices";
-import { developmentProvider } from "../prices/developmentProvider";
+import { createPrices, priceProvidersFor } from "../prices/createPrices";
 import { readPriceConfig } from "../prices/priceConfig";
 import type { PriceProvider } from "../prices/priceProvider";
 import { capturingLogger } from "./capturingLogger";
@@ -17,10 +16,11 @@ export interface TestPriceOptions {
 /** One instance's prices on the test clock; its warnings are collected in `log`, not printed. */
 export function testPrices(db: ApiDatabase, now: () => number, options: TestPriceOptions = {}) {
   const captured = capturingLogger();
+  const config = readPriceConfig(options.env ?? {});
   const prices = createPrices({
     db,
-    config: readPriceConfig(options.env ?? {}),
-    providers: options.providers ?? [developmentProvider(now)],
+    config,
+    providers: options.providers ?? priceProvidersFor(config, now),
     now,
     random: options.random,
     logger: captured.logger,

@@ -30,10 +30,24 @@ export const GoldOverOneMonth: Story = {
       await canvas.findByRole("slider", { name: "Gold price history, 1M, in AUD" }),
     ).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Choose cookie settings" })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        "The chart shows past closing prices. The price you see on the confirmation screen before you confirm is the price you pay or receive.",
+      ),
+    ).toBeVisible();
   },
 };
 
-export const Chinese: Story = { globals: { locale: "zh" } };
+export const Chinese: Story = {
+  globals: { locale: "zh" },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        "图表显示的是过去的收盘价。您确认前在确认页面上看到的价格，就是您支付或收到的价格。",
+      ),
+    ).toBeVisible();
+  },
+};
 
 export const SwitchingMetalAndRange: Story = {
   play: async ({ canvasElement }) => {

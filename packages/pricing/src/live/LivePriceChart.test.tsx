@@ -85,6 +85,12 @@ describe("LivePriceChart", { timeout: 30_000 }, () => {
     );
     expect(screen.getByText(/Chart data from the .* price service/)).toBeInTheDocument();
     expect(screen.queryByText(/Chart data provided by TradingView/)).toBeNull();
+    // The chart is history; the price traded at is the confirmation screen's.
+    expect(
+      screen.getByText(
+        "The chart shows past closing prices. The price you see on the confirmation screen before you confirm is the price you pay or receive.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("moves through the points from the keyboard, one tab stop", async () => {

@@ -1,4 +1,6 @@
 import { reopenConsent } from "@gw/consent";
+import { useLocale } from "@gw/i18n";
+import { joinSentences } from "@gw/i18n/locales";
 import { Button, useBrand } from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useState } from "react";
@@ -16,6 +18,7 @@ import {
   rangeLabels,
   type Metal,
 } from "../priceChoices";
+import { priceWording } from "../priceWording";
 import { useSpotCurrency } from "../spot/spotCurrency";
 import { ToggleGroup } from "./ToggleGroup";
 import styles from "./LivePriceChart.module.css";
@@ -28,6 +31,7 @@ import styles from "./LivePriceChart.module.css";
 export function LivePriceChart({ chartAllowed }: { chartAllowed?: boolean }) {
   const { t, i18n } = useLingui();
   const { name: brandName } = useBrand();
+  const locale = useLocale();
   const [metal, setMetal] = useState<Metal>(defaultMetal);
   const [range, setRange] = useState(defaultRange);
   const [currency] = useSpotCurrency();
@@ -103,10 +107,10 @@ export function LivePriceChart({ chartAllowed }: { chartAllowed?: boolean }) {
       <PriceHistoryData metal={metal} range={range} currency={currency} />
       <div className={styles.notes}>
         <p className={styles.indicative}>
-          <Trans>
-            Indicative prices only: the chart follows the international market and is not the price
-            you buy or sell at. Your price is shown on the confirmation screen before you confirm.
-          </Trans>
+          {joinSentences(locale, [
+            t`The chart shows past closing prices.`,
+            i18n._(priceWording.confirmed),
+          ])}
         </p>
         {ownChart ? (
           <p>

@@ -82,6 +82,10 @@ describe("LiveSpotPrices", () => {
     expect(within(region()).getByText("Demonstration prices")).toBeVisible();
     expect(within(region()).getByText("Market open")).toBeVisible();
     expect(within(region()).queryByText("Delayed")).toBeNull();
+    // What the figures are, in the termbase's words.
+    expect(region()).toHaveTextContent(
+      "Our buy and sell prices are indicative and follow the international spot market. The price you see on the confirmation screen before you confirm is the price you pay or receive. Prices come from the",
+    );
   });
 
   it("switches currency, remembers it in the cookie the host reads, and asks for it next time", async () => {

@@ -30,6 +30,9 @@ export const Live: Story = {
     );
     await expect(within(region).getByText("Market open")).toBeVisible();
     await expect(within(region).queryByText("Demonstration prices")).toBeNull();
+    await expect(region).toHaveTextContent(
+      "Our buy and sell prices are indicative and follow the international spot market. The price you see on the confirmation screen before you confirm is the price you pay or receive.",
+    );
     await expect(within(region).getByRole("button", { name: "AUD" })).toHaveAttribute(
       "aria-pressed",
       "true",
@@ -97,6 +100,10 @@ export const Chinese: Story = {
     await expect(within(region).getAllByText("¥5,235.09")[0]).toBeVisible();
     const gold = within(region).getByRole("table", { name: "黄金" });
     await expect(within(gold).getByRole("row", { name: /两/ })).toHaveTextContent("¥6,299.75");
+    // The termbase's wording, its Chinese sentences run together as Chinese writes them.
+    await expect(region).toHaveTextContent(
+      "我们的买入价和卖出价均为参考价格，跟随国际现货市场。您确认前在确认页面上看到的价格，就是您支付或收到的价格。价格来自",
+    );
   },
 };
 

@@ -1,6 +1,7 @@
 import { priceCurrencies, type PriceCurrency } from "@gw/api-client/prices";
 import type { SpotPrices } from "@gw/api-client/schemas";
 import { useLocale } from "@gw/i18n";
+import { joinSentences } from "@gw/i18n/locales";
 import { Button, useBrand } from "@gw/ui";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -8,6 +9,7 @@ import type { WeightUnit } from "../converter/weightUnits";
 import { islandRoot } from "../islands/islandNames";
 import { ToggleGroup } from "../live/ToggleGroup";
 import { metalLabels } from "../priceChoices";
+import { priceWording } from "../priceWording";
 import { spotUnitsFor } from "./spotUnits";
 import { spotView, type MetalView } from "./spotView";
 import styles from "./SpotPricesPanel.module.css";
@@ -125,11 +127,11 @@ export function SpotPricesPanel({
         </p>
       ) : null}
       <p className={styles.source}>
-        <Trans>
-          Buy is what you pay for metal, Sell is what you get for it. Prices come from the{" "}
-          {brandName} price service, which follows the international spot market and updates them
-          about every minute while the market is open.
-        </Trans>
+        {joinSentences(locale, [
+          i18n._(priceWording.indicative),
+          i18n._(priceWording.confirmed),
+          t`Prices come from the ${brandName} price service and update about every minute while the market is open.`,
+        ])}
       </p>
       <noscript>
         <p className={`${styles.source} ${styles.needsScript}`}>

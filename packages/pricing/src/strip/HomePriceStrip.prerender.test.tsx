@@ -15,7 +15,7 @@ describe("HomePriceStrip, prerendered", () => {
       </PricingTestProviders>,
     );
     expect(html).toContain('data-island="homeStrip"');
-    expect(html).toContain("Buy prices");
+    expect(html).toContain("Indicative buy prices");
     expect(html).not.toContain("$");
   });
 });

@@ -19,7 +19,7 @@ export const WithPrices: Story = {
     await expect(link).toHaveAttribute("href", "/live-pricing");
     await waitFor(() =>
       expect(link).toHaveAccessibleName(
-        /^Buy prices Gold \$5,235\.09 per oz \$168\.31 per g \+0\.56% Silver .* As of .* Demonstration prices$/,
+        /^Indicative buy prices Gold \$5,235\.09 per oz \$168\.31 per g \+0\.56% Silver .* As of .* Demonstration prices$/,
       ),
     );
   },

@@ -51,7 +51,7 @@ describe("HomePriceStrip", () => {
     // (jsdom joins the parts without the spaces a browser puts between flex items.)
     await vi.waitFor(() =>
       expect(link).toHaveTextContent(
-        "Buy pricesGold$5,235.09per oz$168.31per g+0.56%Silver$60.91per oz$1.96per g-0.68%As of24 Nov 2026, 10:10 am AEDTDemonstration prices",
+        "Indicative buy pricesGold$5,235.09per oz$168.31per g+0.56%Silver$60.91per oz$1.96per g-0.68%As of24 Nov 2026, 10:10 am AEDTDemonstration prices",
       ),
     );
     expect(String(fetch.mock.calls[0]![0])).toMatch(/\/v1\/prices\/spot\?currency=AUD$/);

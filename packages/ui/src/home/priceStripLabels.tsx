@@ -15,7 +15,7 @@ export interface PriceStripLabels {
 }
 
 export const priceStripLabels: PriceStripLabels = {
-  title: <Trans>Buy prices</Trans>,
+  title: <Trans>Indicative buy prices</Trans>,
   gold: <Trans>Gold</Trans>,
   silver: <Trans>Silver</Trans>,
   perOunce: <Trans>per oz</Trans>,

@@ -15,8 +15,8 @@ export function LivePricingRoute() {
         </h1>
         <p className={styles.subtitle}>
           <Trans>
-            Follow gold and silver in Australian dollars, US dollars or Chinese yuan as the market
-            moves. What you pay on top is set out in our{" "}
+            Follow our indicative prices for gold and silver in Australian dollars, US dollars or
+            Chinese yuan. Every fee is set out in our{" "}
             <SiteLink href="/docs/fees">fee schedule</SiteLink>.
           </Trans>
         </p>

@@ -1,10 +1,14 @@
+import { useLocale } from "@gw/i18n";
+import { joinSentences } from "@gw/i18n/locales";
+import { priceWording } from "@gw/pricing";
 import { SiteLink } from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
 import styles from "./PricingHighlights.module.css";
 
 /** Why the prices can be trusted: three cards under the chart. */
 export function PricingHighlights() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   return (
     <section className="gw-container gw-below-fold" aria-label={t`Why buy with us`}>
       <ul className={styles.grid}>
@@ -13,10 +17,11 @@ export function PricingHighlights() {
             <Trans>Real-time prices</Trans>
           </h2>
           <p>
-            <Trans>
-              Buy and sell at live market prices in Australian dollars, around the clock on trading
-              days.
-            </Trans>
+            {joinSentences(locale, [
+              i18n._(priceWording.indicative),
+              t`They update around the clock on trading days.`,
+              i18n._(priceWording.confirmed),
+            ])}
           </p>
         </li>
         <li className={styles.card}>

@@ -1,0 +1,3 @@
+import { describePriceFreshnessThroughApi } from "@gw/e2e/priceFreshnessSuite";
+
+describePriceFreshnessThroughApi("main");
