@@ -167,6 +167,10 @@ describe(`/metrics (${testEngine})`, () => {
     expect(grew("gw_alert_queue_delay_seconds_bucket", { le: "60" })).toBe(1);
     expect(grew("gw_alert_check_duration_seconds_count")).toBe(1);
 
+    // The captcha: a challenge issued and a solution accepted for each form call above.
+    expect(grew("gw_captcha_challenges_total")).toBeGreaterThanOrEqual(4);
+    expect(grew("gw_captcha_verifications_total", { outcome: "ok" })).toBe(4);
+
     // Rate limits: two of the flood's five were refused.
     expect(grew("gw_rate_limit_refusals_total", { scope: "referral" })).toBe(2);
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { apiMetrics } from "../observability/metrics";
 import { testApi, testEngine, type TestApi } from "../testing/testApi";
 import { goldApiProvider } from "./goldApi/goldApiProvider";
 import { startGoldApiStub, type GoldApiStub } from "./goldApi/goldApiStub";
+import { sample, scrape } from "../testing/metricsText";
 
 let api: TestApi;
 let stub: GoldApiStub;
@@ -36,13 +36,9 @@ async function goldApiInstance(env: NodeJS.ProcessEnv = {}) {
   return { at, calls: () => stub.calls.length };
 }
 
-/** A metric's value from the registry, as a scrape of /metrics would read it. */
+/** A metric's value as an operator's scrape of /metrics reads it. */
 async function metricValue(name: string, labels: Record<string, string>) {
-  const metric = (await apiMetrics.getMetricsAsJSON()).find((item) => item.name === name);
-  const value = metric?.values.find((item) =>
-    Object.entries(labels).every(([label, wanted]) => item.labels[label] === wanted),
-  );
-  return value?.value;
+  return sample(await scrape(api.app), name, labels);
 }
 
 describe(`provider quotas (${testEngine})`, () => {
