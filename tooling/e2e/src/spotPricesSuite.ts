@@ -165,10 +165,20 @@ const setVisibility = (page: Page, state: "hidden" | "visible") =>
   }, state);
 
 /**
- * A running API has answered for prices before: the host's first ask must not meet its start-up
- * (beyond the host's time limit the page comes as built, which other tests cover).
+ * The host holds the API's answer before a test opens a page: its first ask may have met the API
+ * still starting (the servers start side by side), and a failed ask is kept a few seconds, during
+ * which pages come as built (which other tests cover).
  */
-const warmPriceService = () => fetch(`${apiUrl}/v1/prices/spot`);
+async function warmPriceService() {
+  await fetch(`${apiUrl}/v1/prices/spot`);
+  const page = `${test.info().project.use.baseURL}/live-pricing`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const html = await (await fetch(page)).text();
+    if (/id="gw-spot-answer">\{"currency":"AUD","status":200,/.test(html)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The host never wrote the API's prices into ${page}`);
+}
 
 /** The live pricing page's prices, chart of our own, table and CSV, in both languages. */
 export function describeSpotPrices() {

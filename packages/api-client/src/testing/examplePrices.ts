@@ -1,5 +1,5 @@
 import type { PriceHistory, SpotPrices } from "../priceSchemas";
-import spotPrices from "./exampleSpotPrices.json";
+import spotPrices from "./exampleSpotPrices.json" with { type: "json" };
 
 /**
  * A spot answer as the development provider gives it: market open, current, demonstration. A JSON

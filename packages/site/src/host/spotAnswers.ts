@@ -38,7 +38,8 @@ interface Kept {
  * fresh (its `Cache-Control` max-age), so the API sees about one request per interval per host,
  * not one per visitor. An answer takes at most `timeoutMs`; none in time (or no answer at all) is
  * null, kept for `retryAfterMs`, and the page is answered as built. An error answer (the API
- * has no prices fit to show: `503`) is an answer too: the page then says prices are unavailable.
+ * has no prices fit to show: `503`) is an answer too: the page then says prices are unavailable;
+ * it is kept as long as its `Retry-After` says, if that is sooner (an API still starting says 1 s).
  */
 export function createSpotAnswers({
   apiUrl,
@@ -71,6 +72,9 @@ export function createSpotAnswers({
         });
         const freshUntil = maxAge === null ? null : now() + maxAge * 1000;
         if (result.ok && freshUntil !== null) entry.until = freshUntil;
+        const retryAfter = Number(response.headers.get("Retry-After") ?? Number.NaN);
+        if (!result.ok && retryAfter >= 0)
+          entry.until = Math.min(entry.until, now() + retryAfter * 1000);
         return {
           currency,
           status: response.status,
