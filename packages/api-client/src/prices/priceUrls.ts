@@ -31,3 +31,13 @@ export function maxAgeSeconds(cacheControl: string | null): number | null {
   const match = /(?:^|[\s,])max-age=(\d+)/i.exec(cacheControl || "");
   return match ? Number(match[1]) : null;
 }
+
+/**
+ * Seconds past its max-age an answer may still be shown while a newer one is fetched, from its
+ * `Cache-Control` (`stale-while-revalidate`), or 0. The API never lets it reach past the moment
+ * the quote turns stale or too old to show.
+ */
+export function staleWhileRevalidateSeconds(cacheControl: string | null): number {
+  const match = /(?:^|[\s,])stale-while-revalidate=(\d+)/i.exec(cacheControl || "");
+  return match ? Number(match[1]) : 0;
+}
