@@ -109,7 +109,7 @@ try {
     .where("state", "=", "triggered")
     .executeTakeFirstOrThrow();
   console.log(
-    `tick 0.03 % up:    ${firingMs.toFixed(0)} ms, ${fired.count} alerts fired (each e-mail rendered and queued in its own transaction)`,
+    `tick 0.03 % up:    ${firingMs.toFixed(0)} ms, ${fired.count} alerts fired (each ended and its e-mail queued in its own transaction; the sender renders it later)`,
   );
   await watcher.stop();
 
