@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { bundleHeadScript } from "../../bin/bundleHeadScripts.mjs";
 import { PAGE_LEAVING_ATTRIBUTE } from "./pageLeaving";
 
@@ -12,8 +12,29 @@ beforeAll(async () => {
 
 const frame = () => new Promise((resolve) => setTimeout(resolve, 100));
 
+/** A browser's paint timing: `paint()` reports the first contentful paint to the observers. */
+function stubPaintTiming() {
+  const observers: ((entries: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
+  class PaintObserver {
+    static supportedEntryTypes = ["paint"];
+    constructor(private readonly callback: (entries: unknown, observer: PaintObserver) => void) {}
+    observe() {
+      observers.push((entries) => this.callback(entries, this));
+    }
+    disconnect() {}
+  }
+  vi.stubGlobal("PerformanceObserver", PaintObserver);
+  return {
+    paint(name = "first-contentful-paint") {
+      for (const notify of observers)
+        notify({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+    },
+  };
+}
+
 describe("the app start script, as built", () => {
   afterEach(() => {
+    vi.unstubAllGlobals();
     document.head.innerHTML = "";
     document.documentElement.removeAttribute(PAGE_LEAVING_ATTRIBUTE);
   });
@@ -28,6 +49,26 @@ describe("the app start script, as built", () => {
     expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute("href")).toBe(
       "/assets/framework-def.js",
     );
+  });
+
+  it("in a browser that reports paints, adds nothing until the first contentful paint", async () => {
+    const browser = stubPaintTiming();
+    new Function(script)();
+    await frame();
+    browser.paint("first-paint");
+    expect(document.head.querySelector("script, link")).toBeNull();
+    browser.paint();
+    expect(document.head.querySelector("script")?.getAttribute("src")).toBe("/assets/index-abc.js");
+    expect(document.head.querySelectorAll("script")).toHaveLength(1);
+  });
+
+  it("starts all the same when a browser that reports paints reports none within a second", async () => {
+    stubPaintTiming();
+    new Function(script)();
+    await frame();
+    expect(document.head.querySelector("script")).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(document.head.querySelector("script")?.getAttribute("src")).toBe("/assets/index-abc.js");
   });
 
   it("starts nothing on a page a head script is replacing", async () => {
