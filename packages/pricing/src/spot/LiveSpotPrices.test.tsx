@@ -3,7 +3,7 @@ import { i18n } from "@gw/i18n";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { hostRenderedPage, removePageAnswer } from "../testing/hostRenderedPage";
+import { hostRenderedPage, hydrateHostPage, removePageAnswer } from "../testing/hostRenderedPage";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
 import { forgetVisitorCurrency, visitorChose } from "../testing/visitorCurrency";
 import { LiveSpotPrices } from "./LiveSpotPrices";
@@ -49,14 +49,6 @@ const goldBuyPerOunce = () =>
   within(within(region()).getByRole("table", { name: "Gold" }))
     .getByRole("row", { name: /per troy ounce/ })
     .querySelectorAll("td")[0]!;
-
-/** Hydrates the page the host wrote, failing on any hydration mismatch. */
-function hydrateHostPage(container: HTMLElement) {
-  const mismatches = vi.fn();
-  const island = container.querySelector("[data-island]");
-  render(prices, { container, hydrate: true, onRecoverableError: mismatches });
-  return { mismatches, island };
-}
 
 beforeEach(() => {
   i18n.loadAndActivate({ locale: "en", messages: {} });
@@ -134,6 +126,7 @@ describe("LiveSpotPrices", () => {
     visitorChose("USD");
     const usd = { ...exampleSpotPrices, currency: "USD" as const, stale: true };
     const { mismatches, island } = hydrateHostPage(
+      prices,
       hostRenderedPage(prices, "spotPanel", { currency: "USD", prices: usd }),
     );
     expect(goldBuyPerOunce()).toHaveTextContent("USD 5,235.09");
@@ -150,6 +143,7 @@ describe("LiveSpotPrices", () => {
     const fetch = priceService(503);
     vi.stubGlobal("fetch", fetch);
     const { mismatches } = hydrateHostPage(
+      prices,
       hostRenderedPage(prices, "spotPanel", { currency: "AUD", prices: null }),
     );
     expect(screen.getByText("Prices are unavailable just now.")).toBeVisible();

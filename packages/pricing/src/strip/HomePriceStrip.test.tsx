@@ -3,7 +3,7 @@ import { i18n } from "@gw/i18n";
 import { priceStripLabels } from "@gw/ui";
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { hostRenderedPage, removePageAnswer } from "../testing/hostRenderedPage";
+import { hostRenderedPage, hydrateHostPage, removePageAnswer } from "../testing/hostRenderedPage";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
 import { forgetVisitorCurrency, visitorChose } from "../testing/visitorCurrency";
 import { HomePriceStrip } from "./HomePriceStrip";
@@ -21,14 +21,6 @@ function answering(body: unknown, status = 200) {
   );
   vi.stubGlobal("fetch", fetch);
   return fetch;
-}
-
-/** Hydrates the page the host wrote, failing on any hydration mismatch. */
-function hydrateHostPage(container: HTMLElement) {
-  const mismatches = vi.fn();
-  const island = container.querySelector("[data-island]");
-  render(strip, { container, hydrate: true, onRecoverableError: mismatches });
-  return { mismatches, island };
 }
 
 beforeEach(() => {
@@ -81,7 +73,7 @@ describe("HomePriceStrip", () => {
       currency: "USD",
       prices: { ...exampleSpotPrices, currency: "USD", stale: true },
     });
-    const { mismatches, island } = hydrateHostPage(container);
+    const { mismatches, island } = hydrateHostPage(strip, container);
     const link = screen.getByRole("link");
     expect(link).toHaveTextContent("USD 5,235.09per oz");
     // A quote the service calls stale is shown as delayed, with its time.
@@ -94,7 +86,7 @@ describe("HomePriceStrip", () => {
   it("hydrates the host's word that prices are unavailable", () => {
     answering(exampleSpotPrices);
     const container = hostRenderedPage(strip, "homeStrip", { currency: "AUD", prices: null });
-    const { mismatches } = hydrateHostPage(container);
+    const { mismatches } = hydrateHostPage(strip, container);
     expect(screen.getByRole("link")).toHaveTextContent("Prices are unavailable just now");
     expect(screen.getByRole("link")).not.toHaveTextContent("$");
     expect(mismatches).not.toHaveBeenCalled();

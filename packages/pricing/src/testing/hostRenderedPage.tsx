@@ -1,9 +1,11 @@
 import { PAGE_SPOT_ANSWER_ID } from "@gw/api-client/prices";
+import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { ISLAND_ATTRIBUTE } from "../islands/islandNames";
 import { islandElement, type IslandData } from "../islands/islandsForHost";
 import type { IslandName } from "../islands/islandNames";
+import { vi } from "vitest";
 import { PricingTestProviders } from "./PricingTestProviders";
 
 /**
@@ -40,4 +42,12 @@ export function hostRenderedPage(
 /** Forgets the page's embedded answer between tests. */
 export function removePageAnswer() {
   document.getElementById(PAGE_SPOT_ANSWER_ID)?.remove();
+}
+
+/** Hydrates `app` into the page the host wrote, recording any hydration mismatch. */
+export function hydrateHostPage(app: ReactElement, container: HTMLElement) {
+  const mismatches = vi.fn();
+  const island = container.querySelector(`[${ISLAND_ATTRIBUTE}]`);
+  render(app, { container, hydrate: true, onRecoverableError: mismatches });
+  return { mismatches, island };
 }
