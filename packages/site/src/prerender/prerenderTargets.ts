@@ -6,17 +6,19 @@ import type { SiteApp } from "../app/SiteApp";
 /**
  * The pages of a route tree, read from the tree itself: every route without a parameter, and a
  * splat route's base (`/referral` for `/referral/$`) with the pages it declares below it
- * (`staticData.prerender`: `/docs/fees` for `docs/$`). The root's splat is the fallback for
- * unknown addresses, not a page.
+ * (`staticData.prerender`: `/docs/fees` for `docs/$`). A splat at the site's root is the fallback
+ * for unknown addresses, not a page.
  */
 export function pagePaths(route: AnyRoute, parentPath = ""): string[] {
-  const path = joinPath(parentPath, (route.options as { path?: string } | undefined)?.path);
+  const segment = (route.options as { path?: string } | undefined)?.path;
+  const path = joinPath(parentPath, segment);
   const children = Object.values((route.children ?? {}) as Record<string, AnyRoute>);
-  return [...ownPages(route, path), ...children.flatMap((child) => pagePaths(child, path))];
+  // The root and a pathless layout (a host's own addresses, `_china`) are no page of their own.
+  const own = route.isRoot || segment === undefined ? [] : ownPages(route, path);
+  return [...own, ...children.flatMap((child) => pagePaths(child, path))];
 }
 
 function ownPages(route: AnyRoute, path: string): string[] {
-  if (route.isRoot) return [];
   if (!path.includes("$")) return [path];
   const base = path.replace(/\/\$$/, "");
   if (base.includes("$")) {

@@ -1,30 +1,5 @@
-import { createRoute } from "@tanstack/react-router";
 import type { SiteRouter } from "../app/createSiteRouter";
-import { referralHomePage, shortLinkPage } from "../pages/referral/referralPage";
-import { legalRoute } from "./legalRoute";
-import { registrationRoutes } from "./registrationRoutes";
-import { siteRootRoute } from "./siteRootRoute";
-
-const rootRoute = siteRootRoute();
-
-const referralHomeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/",
-  ...referralHomePage,
-});
-// `/{code}`: a short referral link.
-const shortLinkRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "$",
-  ...shortLinkPage,
-});
-
-const routeTree = rootRoute.addChildren([
-  referralHomeRoute,
-  ...registrationRoutes(rootRoute),
-  legalRoute(rootRoute),
-  shortLinkRoute,
-]);
+import { routeTree } from "./register.gen";
 
 /** The register host: opens on the referral page, and reads any other path as a short link. */
 export const registerHostRoutes = routeTree;

@@ -5,10 +5,13 @@ import { brandConfigProblems } from "@gw/ui/brand-check";
 import type { BrandConfig } from "@gw/ui";
 import { reactPlugins } from "@gw/vite-config";
 import { localOrigin, portOf, type SiteAppName } from "@gw/workspace";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { bundleHeadScript } from "../../bin/bundleHeadScripts.mjs";
 import { hostCheckParams } from "../hosts/allowedHostPatterns";
 import { headShell } from "../prerender/documentShell";
+import { routeTables, type HostRoutes } from "../routes/routeTables";
 
 interface SiteViteOptions {
   /** Which app: its port comes from the workspace's ports table. */
@@ -50,12 +53,44 @@ const pageOnlyFrameworkModules = new RegExp(
 const sharedSmallModules =
   /[\\/]packages[\\/](ui[\\/]src[\\/](primitives[\\/](Button|ButtonLink)|brand[\\/]abnLookupUrl)|pricing[\\/]src[\\/](spot[\\/]useHydrated|islands[\\/]islandNames)|api-client[\\/]src[\\/]prices[\\/]pageSpotAnswer)\b/;
 
+/** Which host family's route table each app serves: VIP is the main site with another brand. */
+const hostRoutesOf: Record<SiteAppName, HostRoutes> = {
+  main: "main",
+  vip: "main",
+  cny: "china",
+  register: "register",
+};
+
+/**
+ * The router plugin: writes the host's route tree from its table (`src/routes/<host>.gen.ts`,
+ * committed, so type checks and tests need no build) and splits each route file's components into
+ * a chunk of their own, fetched on the page's first visit.
+ */
+function hostRouter(hostRoutes: HostRoutes) {
+  const src = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+  return tanstackRouter({
+    target: "react",
+    routesDirectory: src(""),
+    virtualRouteConfig: routeTables[hostRoutes],
+    generatedRouteTree: src(`routes/${hostRoutes}.gen.ts`),
+    quoteStyle: "double",
+    autoCodeSplitting: true,
+    codeSplittingOptions: {
+      // A page's pending view (the document viewer's frame) comes with the page, not in the
+      // first load of every page.
+      defaultBehavior: [["component", "pendingComponent"], ["errorComponent"], ["notFoundComponent"]],
+    },
+  });
+}
+
 /** Everything an app's build shares; the app adds only its name and brand. */
 export function siteViteConfig({ app, brand }: SiteViteOptions) {
   const port = portOf(app);
   const apiUrl = process.env.VITE_API_URL ?? localOrigin("api");
   return defineConfig({
     plugins: [
+      // Before the React plugin: it splits route files before JSX is compiled.
+      hostRouter(hostRoutesOf[app]),
       ...reactPlugins(),
       devHeadPlugin(brand),
       // Markdown and YAML become JSON here, at build time: no parser ships to the browser.

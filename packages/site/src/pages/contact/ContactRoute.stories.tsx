@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { ContactRoute } from "./ContactRoute";
+import { Route } from "./ContactRoute";
+
+// A route file exports only its route (so the router plugin can split its component off).
+const ContactRoute = Route.options.component!;
 
 const meta = {
   title: "Pages/Contact",

@@ -1,13 +1,34 @@
 import { useTrackOnMount } from "@gw/consent";
 import { ContactForm } from "@gw/forms";
 import { SiteLayout } from "@gw/ui";
+// The head's `t` reads the active language when the head is described; the page's own comes from
+// useLingui below, so a language change re-renders it.
+import { t as tMacro } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { createFileRoute } from "@tanstack/react-router";
+import { pageCatalogsLoader } from "../../app/pageCatalogsLoader";
+import { pageCatalogs } from "../../app/siteCatalogs";
+import { pageHead } from "../../pageHead/pageHead";
 import { ContactDetails } from "./ContactDetails";
 import locationMap from "./location-map.svg";
 import styles from "./ContactPage.module.css";
 
+/** The contact page: `/contact-us` (also linked as `/contact-us/`) on the main and VIP sites. */
+export const Route = createFileRoute("/contact-us")({
+  staticData: { pageView: { page: "Contact" } },
+  head: pageHead(({ brand }) => {
+    const brandName = brand.name;
+    return {
+      title: tMacro`Contact Us`,
+      description: tMacro`Contact the ${brandName} team by phone, e-mail or the contact form. We answer questions about buying, storing and transferring physical gold and silver.`,
+    };
+  }),
+  loader: pageCatalogsLoader(pageCatalogs.sitePages, pageCatalogs.forms),
+  component: ContactRoute,
+});
+
 /** The contact page (spec section 2): header, form, location map and the three contact items. */
-export function ContactRoute() {
+function ContactRoute() {
   const { t } = useLingui();
   useTrackOnMount("Contact");
   return (

@@ -1,19 +1,25 @@
-import { getRouteApi } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
+import { documentRoute } from "./documentRoute";
 import { DocumentPendingView, DocumentRouteView } from "./DocumentRouteView";
 import { docsSection } from "./documentSources";
 
-const route = getRouteApi("/docs/$");
+/** `/docs/*`: FAQ, fees and about us, on the main and VIP sites. */
+export const Route = createFileRoute("/docs/$")({
+  ...documentRoute(docsSection),
+  component: DocsRoute,
+  pendingComponent: DocsPending,
+});
 
-/** `/docs/*`: the document the address names. */
-export function DocsRoute() {
-  const data = route.useLoaderData();
-  const { embedded } = route.useSearch();
+/** The document the address names. */
+function DocsRoute() {
+  const data = Route.useLoaderData();
+  const { embedded } = Route.useSearch();
   return (
-    <DocumentRouteView routeId={route.id} section={docsSection} data={data} embedded={embedded} />
+    <DocumentRouteView routeId={Route.id} section={docsSection} data={data} embedded={embedded} />
   );
 }
 
-/** While a `/docs/*` page loads. */
-export function DocsPending() {
+/** While another page of the section loads. */
+function DocsPending() {
   return <DocumentPendingView section={docsSection} />;
 }

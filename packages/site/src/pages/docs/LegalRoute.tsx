@@ -1,19 +1,25 @@
-import { getRouteApi } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
+import { documentRoute } from "./documentRoute";
 import { DocumentPendingView, DocumentRouteView } from "./DocumentRouteView";
 import { legalSection } from "./documentSources";
 
-const route = getRouteApi("/legal/$");
+/** `/legal/*`: terms, privacy, cookies and AML/CTF, on every host. */
+export const Route = createFileRoute("/legal/$")({
+  ...documentRoute(legalSection),
+  component: LegalRoute,
+  pendingComponent: LegalPending,
+});
 
-/** `/legal/*`: the document the address names. */
-export function LegalRoute() {
-  const data = route.useLoaderData();
-  const { embedded } = route.useSearch();
+/** The document the address names. */
+function LegalRoute() {
+  const data = Route.useLoaderData();
+  const { embedded } = Route.useSearch();
   return (
-    <DocumentRouteView routeId={route.id} section={legalSection} data={data} embedded={embedded} />
+    <DocumentRouteView routeId={Route.id} section={legalSection} data={data} embedded={embedded} />
   );
 }
 
-/** While a `/legal/*` page loads. */
-export function LegalPending() {
+/** While another page of the section loads. */
+function LegalPending() {
   return <DocumentPendingView section={legalSection} />;
 }

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { HomeRoute } from "./HomeRoute";
+import { Route } from "./HomeRoute";
+
+// A route file exports only its route (so the router plugin can split its component off).
+const HomeRoute = Route.options.component!;
 
 const meta = {
   title: "Pages/Home",

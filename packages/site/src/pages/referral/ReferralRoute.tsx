@@ -1,33 +1,28 @@
-import { referralCodeFromPath, useVerifyReferral } from "@gw/forms";
-import { getRouteApi } from "@tanstack/react-router";
-import { ReferralPageView } from "./ReferralPageView";
-
-const referralPathRoute = getRouteApi("/referral/$");
-const shortLinkRoute = getRouteApi("/$");
+import { t } from "@lingui/core/macro";
+import { createFileRoute } from "@tanstack/react-router";
+import { pageCatalogsLoader } from "../../app/pageCatalogsLoader";
+import { pageCatalogs } from "../../app/siteCatalogs";
+import { pageHead } from "../../pageHead/pageHead";
+import { ReferralCodePage } from "./ReferralCodePage";
 
 /**
- * The code comes from the path the route matched (its splat), so an address prefix such as a
- * language never reads as a code. `/referral/a/CODE` keeps its last segment; a deeper unknown path
- * such as `/a/b` carries none.
+ * The referral page: `/referral/{code}` on every host family; the register host also shows it on
+ * `/` and reads any other path as a short link (routes/register).
  */
-function ReferralRoute({ matchedPath }: { matchedPath: string }) {
-  const verify = useVerifyReferral();
-  return <ReferralPageView verify={verify} initialCode={referralCodeFromPath(matchedPath)} />;
-}
+export const Route = createFileRoute("/referral/$")({
+  staticData: { pageView: { page: "Referral" } },
+  head: pageHead(({ brand }) => {
+    const brandName = brand.name;
+    return {
+      title: t`Complete Your Registration`,
+      description: t`Confirm your referral code and open your ${brandName} account for physical gold and silver.`,
+    };
+  }),
+  loader: pageCatalogsLoader(pageCatalogs.sitePages, pageCatalogs.forms),
+  component: ReferralRoute,
+});
 
-/** `/referral/{code}`. */
-export function ReferralCodeRoute() {
-  const splat = referralPathRoute.useParams({ select: (params) => params._splat ?? "" });
-  return <ReferralRoute matchedPath={`/referral/${splat}`} />;
-}
-
-/** `/{code}` on the register host: a short referral link. */
-export function ShortLinkRoute() {
-  const splat = shortLinkRoute.useParams({ select: (params) => params._splat ?? "" });
-  return <ReferralRoute matchedPath={`/${splat}`} />;
-}
-
-/** `/` on the register host: the page with an empty code. */
-export function ReferralHomeRoute() {
-  return <ReferralRoute matchedPath="/" />;
+function ReferralRoute() {
+  const splat = Route.useParams({ select: (params) => params._splat ?? "" });
+  return <ReferralCodePage matchedPath={`/referral/${splat}`} />;
 }

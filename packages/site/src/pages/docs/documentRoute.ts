@@ -1,17 +1,15 @@
-import type { RouteComponent } from "@tanstack/react-router";
+import { loadCatalogs } from "@gw/i18n";
 import type { SiteRouterContext } from "../../app/SiteApp";
+import { pageCatalogs } from "../../app/siteCatalogs";
 import { pageHead } from "../../pageHead/pageHead";
 import type { DocumentSection } from "./documentSources";
 import type { DocumentLoaderData } from "./loadDocumentRoute";
 
-/** A section's page and what shows while another of its pages loads (its own route file's). */
-interface DocumentComponents {
-  component: RouteComponent;
-  pendingComponent: RouteComponent;
-}
-
-/** Route options for a document viewer under `{base}/$` (see docsPage and legalPage). */
-export function documentPage(section: DocumentSection, components: DocumentComponents) {
+/**
+ * What the route of a document section under `{base}/$` says besides its components (DocsRoute
+ * and LegalRoute spread it): the pages written, the page view, the search and the loader.
+ */
+export function documentRoute(section: DocumentSection) {
   return {
     staticData: {
       // Every page of the section is written as HTML, beside the section's own address.
@@ -24,13 +22,18 @@ export function documentPage(section: DocumentSection, components: DocumentCompo
     },
     validateSearch: (search: Record<string, unknown>): { embedded?: boolean } =>
       search.embedded === true || search.embedded === "true" ? { embedded: true } : {},
-    loader: async (args: { context: SiteRouterContext; params: { _splat?: string } }) =>
-      (await import("./loadDocumentRoute")).loadDocumentRoute(section, args),
+    // The viewer's text comes with the document (see pageCatalogsLoader).
+    loader: async (args: { context: SiteRouterContext; params: { _splat?: string } }) => {
+      const [data] = await Promise.all([
+        import("./loadDocumentRoute").then((module) => module.loadDocumentRoute(section, args)),
+        loadCatalogs([pageCatalogs.docViewer]),
+      ]);
+      return data;
+    },
     // From the same lazily loaded module as the loader: the page's head is read from its document.
     head: pageHead<DocumentLoaderData>(async (page) =>
       (await import("./loadDocumentRoute")).documentHead(section, page),
     ),
-    ...components,
   };
 }
 
