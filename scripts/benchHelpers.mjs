@@ -262,8 +262,9 @@ export function documentRouteAddition(dist) {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error(`${dist} has no entry chunk`);
   const catalogs = Object.keys(manifest).filter((key) => key.endsWith(".po"));
-  const pageRoutes = Object.keys(manifest).filter((key) => /Route\.tsx$/.test(key));
-  const docRoute = pageRoutes.find((key) => key.endsWith("DocsRoute.tsx"));
+  // A page's code is what the router plugin split off its route file (`XRoute.tsx?tsr-split=…`).
+  const pageRoutes = Object.keys(manifest).filter((key) => /Route\.tsx\?tsr-split=/.test(key));
+  const docRoute = pageRoutes.find((key) => /\/DocsRoute\.tsx\?/.test(key));
   if (!docRoute) throw new Error(`${dist} has no DocsRoute chunk`);
   const sharedByPages = [...staticGraph(docRoute)].filter((key) =>
     pageRoutes.every((route) => staticGraph(route).has(key) && key !== route),

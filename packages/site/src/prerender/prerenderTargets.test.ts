@@ -77,22 +77,24 @@ describe.each(Object.entries(hostTrees))("the %s host", (_, loadTree) => {
 it("writes the main site's pages from its route table", async () => {
   vi.resetModules();
   // In the generated tree's order, which is not the table's.
-  expect(pagePaths(await hostTrees.main()).sort()).toEqual([
-    "/",
-    "/contact-us",
-    "/live-pricing",
-    "/cny",
-    "/register",
-    "/referral",
-    "/docs",
-    "/docs/most-common",
-    "/docs/fees",
-    "/docs/glossary",
-    "/docs/overview",
-    "/legal",
-    "/legal/terms-and-conditions",
-    "/legal/privacy-policy",
-    "/legal/cookie-policy",
-    "/legal/aml-ctf-policy",
-  ].sort());
+  expect(pagePaths(await hostTrees.main()).sort()).toEqual(
+    [
+      "/",
+      "/contact-us",
+      "/live-pricing",
+      "/cny",
+      "/register",
+      "/referral",
+      "/docs",
+      "/docs/most-common",
+      "/docs/fees",
+      "/docs/glossary",
+      "/docs/overview",
+      "/legal",
+      "/legal/terms-and-conditions",
+      "/legal/privacy-policy",
+      "/legal/cookie-policy",
+      "/legal/aml-ctf-policy",
+    ].sort(),
+  );
 });

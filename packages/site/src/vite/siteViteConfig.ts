@@ -19,37 +19,6 @@ interface SiteViteOptions {
   brand: BrandConfig;
 }
 
-// Every page needs React, the router, the query cache and Lingui with our setup of it
-// (@gw/i18n): one chunk for them compresses better and costs fewer requests than the handful of
-// shared fragments the splitter makes.
-const frameworkModules =
-  /[\\/](node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|@lingui[\\/][^\\/]+)|packages[\\/]i18n[\\/]src)[\\/]/;
-
-// ...except the observers (and their helpers) only pages with forms or live data use: in the
-// framework chunk every page would load them (the home page 0.9 kB, which its budget cannot
-// spare); outside it, they load with the pages that need them.
-const pageOnlyQueryModules = [
-  "mutationObserver",
-  "useMutation",
-  "queryObserver",
-  "useBaseQuery",
-  "useQuery",
-  "useSuspenseQuery",
-  "IsRestoringProvider",
-  "QueryErrorResetBoundary",
-  "errorBoundaryUtils",
-  "suspense",
-];
-// ...and the money formatter, which only pages that format prices use (the home page's strip keeps
-// the figures the host wrote).
-const moneyFormatter = /[\\/]packages[\\/]i18n[\\/]src[\\/]formatMoney\.ts$/;
-// The router's head rendering, which the app loads only at the first client navigation
-// (PageHeadAfterNavigation): the prerendered head serves the first page.
-const routerHeadModules = ["HeadContent", "headContentUtils", "Asset", "ScriptOnce"];
-const pageOnlyFrameworkModules = new RegExp(
-  `[\\\\/]@tanstack[\\\\/]((query-core|react-query)[\\\\/].*[\\\\/](${pageOnlyQueryModules.join("|")})|react-router[\\\\/].*[\\\\/](${routerHeadModules.join("|")}))\\.js$`,
-);
-
 const sharedSmallModules =
   /[\\/]packages[\\/](ui[\\/]src[\\/](primitives[\\/](Button|ButtonLink)|brand[\\/]abnLookupUrl)|pricing[\\/]src[\\/](spot[\\/]useHydrated|islands[\\/]islandNames)|api-client[\\/]src[\\/]prices[\\/]pageSpotAnswer)\b/;
 
@@ -78,7 +47,11 @@ function hostRouter(hostRoutes: HostRoutes) {
     codeSplittingOptions: {
       // A page's pending view (the document viewer's frame) comes with the page, not in the
       // first load of every page.
-      defaultBehavior: [["component", "pendingComponent"], ["errorComponent"], ["notFoundComponent"]],
+      defaultBehavior: [
+        ["component", "pendingComponent"],
+        ["errorComponent"],
+        ["notFoundComponent"],
+      ],
     },
   });
 }
@@ -126,13 +99,12 @@ export function siteViteConfig({ app, brand }: SiteViteOptions) {
         output: {
           codeSplitting: {
             groups: [
-              {
-                name: "framework",
-                test: (id) =>
-                  frameworkModules.test(id) &&
-                  !pageOnlyFrameworkModules.test(id) &&
-                  !moneyFormatter.test(id),
-              },
+              // What every page runs first (what the entry imports statically: React, the
+              // router, the query cache, Lingui, the shell) in one chunk, which compresses better
+              // and costs fewer requests than the fragments the splitter makes of it for the pages
+              // that share parts of it. What only some pages import (a form's hooks, the money
+              // formatter, the router's head rendering at the first navigation) stays with them.
+              { name: "framework", tags: ["$initial"] },
               // Tiny modules several pages share (the buttons, the ABN link, the islands' shared
               // parts): one chunk instead of four, each of which cost a request and imports.
               { name: "shared", test: sharedSmallModules },
