@@ -21,15 +21,17 @@ export default defineConfig({
       include: [`<rootDir>/packages/${name}/src`],
       exclude: testsAndStories,
     })),
+    // A page's route file (`XRoute.tsx`) says its title and description, which every page's head
+    // may need after a navigation: the shell's catalog. Its own words are in its view components.
     {
       path: "<rootDir>/packages/site/src/locales/{locale}",
       include: ["<rootDir>/packages/site/src"],
-      exclude: [...testsAndStories, "**/pages/**/*.tsx"],
+      exclude: [...testsAndStories, "**/pages/**/!(*Route).tsx"],
     },
     {
       path: "<rootDir>/packages/site/src/pages/locales/{locale}",
       include: ["<rootDir>/packages/site/src/pages/**/*.tsx"],
-      exclude: testsAndStories,
+      exclude: [...testsAndStories, "**/*Route.tsx"],
     },
     // The API's e-mails and the pages their links open, written as i18n._("English text") so
     // Node runs them without a build (apps/api/src/mail/mailI18n.ts reads the catalogs).

@@ -50,7 +50,7 @@ const shownIn = {
   "packages/forms/src/registration/ReferralCodeSignUpForm.tsx":
     "packages/forms/src/registration/ReferralForm.stories.tsx",
   "packages/pricing/src/spot/LiveSpotPrices.tsx":
-    "packages/site/src/pages/livePricing/LivePricingRoute.stories.tsx",
+    "packages/site/src/pages/livePricing/LivePricingPageView.stories.tsx",
   "packages/pricing/src/history/HistoryTable.tsx":
     "packages/pricing/src/history/PriceHistoryData.stories.tsx",
   "packages/ui/src/home/priceStripLabels.tsx": "packages/site/src/pages/home/HomeRoute.stories.tsx",
@@ -63,9 +63,12 @@ const shownIn = {
     "packages/doc-viewer/src/DocumentViewer.stories.tsx",
   "packages/site/src/pages/docs/DocumentRouteView.tsx":
     "packages/doc-viewer/src/DocumentViewer.stories.tsx",
-  "packages/site/src/pages/register/RegisterRoute.tsx":
-    "packages/site/src/pages/register/RegisterPageView.stories.tsx",
-  "packages/site/src/pages/referral/ReferralRoute.tsx":
+  "packages/site/src/pages/referral/ReferralCodePage.tsx":
+    "packages/site/src/pages/referral/ReferralPageView.stories.tsx",
+  // The register host's addresses of the referral page (its home and short links).
+  "packages/site/src/routes/register/home.tsx":
+    "packages/site/src/pages/referral/ReferralPageView.stories.tsx",
+  "packages/site/src/routes/register/shortLink.tsx":
     "packages/site/src/pages/referral/ReferralPageView.stories.tsx",
 };
 
@@ -91,7 +94,11 @@ const problems = [];
 for (const file of components) {
   if (file in notVisual) continue;
   const story = shownIn[file] ?? file.replace(/\.tsx$/, ".stories.tsx");
-  if (!existsSync(story)) problems.push(`${file}: no story (expected ${story})`);
+  // A page's route file (`XRoute.tsx`) whose content is its view (`XPageView.tsx`): the view's
+  // story shows the page.
+  const viewStory = file.replace(/Route\.tsx$/, "PageView.stories.tsx");
+  if (!existsSync(story) && !existsSync(viewStory))
+    problems.push(`${file}: no story (expected ${story})`);
 }
 for (const file of [...Object.keys(notVisual), ...Object.keys(shownIn)])
   if (!components.includes(file)) problems.push(`${file}: listed in this check but gone`);

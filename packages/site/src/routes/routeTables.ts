@@ -15,7 +15,7 @@ const registration = [
 ];
 
 /** The main and VIP sites: every page; only their brands differ. */
-const main = rootRoute("routes/root.tsx", [
+const main = rootRoute("routes/root.ts", [
   index("pages/home/HomeRoute.tsx"),
   // Also answers `/contact-us/`: the router ignores a trailing slash.
   route("/contact-us", "pages/contact/ContactRoute.tsx"),
@@ -25,21 +25,21 @@ const main = rootRoute("routes/root.tsx", [
   route("/docs/$", "pages/docs/DocsRoute.tsx"),
   legal,
   // Every unknown path shows the home page.
-  route("$", "routes/main/fallback.tsx"),
+  route("$", "routes/main/fallback.ts"),
 ]);
 
 /** The China landing host: its landing page on `/` and on every path it has no other page for. */
-const china = rootRoute("routes/root.tsx", [
-  layout("_china", "routes/china/chinaHost.tsx", [
-    index("routes/china/home.tsx"),
-    route("$", "routes/china/fallback.tsx"),
+const china = rootRoute("routes/root.ts", [
+  layout("_china", "routes/china/chinaHost.ts", [
+    index("routes/china/home.ts"),
+    route("$", "routes/china/fallback.ts"),
   ]),
   legal,
 ]);
 
 /** The register host: opens on the referral page, and reads any other path as a short link. */
-const register = rootRoute("routes/root.tsx", [
-  layout("_register", "routes/register/registerHost.tsx", [
+const register = rootRoute("routes/root.ts", [
+  layout("_register", "routes/register/registerHost.ts", [
     index("routes/register/home.tsx"),
     // `/{code}`: a short referral link.
     route("$", "routes/register/shortLink.tsx"),

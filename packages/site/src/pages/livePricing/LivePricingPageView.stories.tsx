@@ -1,14 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { Route } from "./LivePricingRoute";
-
-// A route file exports only its route (so the router plugin can split its component off).
-const LivePricingRoute = Route.options.component!;
+import { LivePricingPageView } from "./LivePricingPageView";
 
 const meta = {
   title: "Pages/LivePricing",
-  component: LivePricingRoute,
-} satisfies Meta<typeof LivePricingRoute>;
+  component: LivePricingPageView,
+} satisfies Meta<typeof LivePricingPageView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

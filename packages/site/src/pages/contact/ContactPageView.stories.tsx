@@ -1,14 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { Route } from "./ContactRoute";
-
-// A route file exports only its route (so the router plugin can split its component off).
-const ContactRoute = Route.options.component!;
+import { ContactPageView } from "./ContactPageView";
 
 const meta = {
   title: "Pages/Contact",
-  component: ContactRoute,
-} satisfies Meta<typeof ContactRoute>;
+  component: ContactPageView,
+} satisfies Meta<typeof ContactPageView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
