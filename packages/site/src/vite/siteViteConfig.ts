@@ -7,7 +7,7 @@ import { reactPlugins } from "@gw/vite-config";
 import { localOrigin, portOf, type SiteAppName } from "@gw/workspace";
 import { defineConfig, type Plugin } from "vite";
 import { bundleHeadScript } from "../../bin/bundleHeadScripts.mjs";
-import { hostCheckParams } from "../hosts/allowedHostPatterns";
+import { hostCheckParams } from "../hostCheck/allowedHostPatterns";
 import { headShell } from "../prerender/documentShell";
 
 interface SiteViteOptions {
