@@ -1,8 +1,10 @@
 import { cookieCurrency, defaultPriceCurrency, PAGE_SPOT_ANSWER_ID } from "@gw/api-client/prices";
 import { localeFromPath, localePrefix, supportedLocales } from "@gw/i18n/choice";
 import { ISLAND_ATTRIBUTE, type IslandName } from "@gw/pricing/islands";
+import { API_PROXY_PREFIX } from "@gw/api-client/public-calls";
 import { Hono } from "hono";
 import { scriptJson } from "../pageHead/scriptJson";
+import { createApiProxy } from "./apiProxy";
 import { headersFor } from "./headerRules";
 import type { HostManifest } from "./hostManifest";
 import { loadIslandWords, renderIsland } from "./renderIsland";
@@ -35,9 +37,17 @@ export interface HostRuntime {
   HTMLRewriter: new () => HtmlRewriter;
   /** How the host reaches the API. */
   fetch: typeof fetch;
-  /** The API to ask for prices, where not the build's (a stand-in in a test). */
+  /** The API to ask for prices and forward `/api` to, where not the build's (a stand-in in a test). */
   apiUrl?: string;
+  /** Sent with each forwarded call so the API believes the visitor's address (`API_PROXY_TOKEN`). */
+  proxyToken?: string;
   now?: () => number;
+}
+
+/** What each request comes with from the runtime, beside the request itself. */
+export interface HostBindings {
+  /** The visitor's address as the runtime saw it (the socket on Node, the edge's own header). */
+  clientAddress?: string;
 }
 
 /** The host's own files: a static host reads them, no visitor gets them. */
@@ -65,20 +75,20 @@ function vary(headers: Headers, names: string) {
  * with the origin's own host name, so only the page itself can tell a foreign host (the host
  * check head script).
  */
-export function createSiteHost(manifest: HostManifest, runtime: HostRuntime): Hono {
+export function createSiteHost(
+  manifest: HostManifest,
+  runtime: HostRuntime,
+): Hono<{ Bindings: HostBindings | undefined }> {
   const now = runtime.now ?? Date.now;
-  const spotAnswers = createSpotAnswers({
-    apiUrl: runtime.apiUrl ?? manifest.apiUrl,
-    fetchAnswer: runtime.fetch,
-    now,
-  });
+  const apiUrl = runtime.apiUrl ?? manifest.apiUrl;
+  const spotAnswers = createSpotAnswers({ apiUrl, fetchAnswer: runtime.fetch, now });
+  const apiProxy = createApiProxy({ apiUrl, fetch: runtime.fetch, proxyToken: runtime.proxyToken });
 
   /** The production headers for a path, over what the file came with. */
   function withHeaders(response: Response, path: string, changed = false): Headers {
     const headers = new Headers(response.headers);
     if (changed)
       for (const name of ["Content-Length", "ETag", "Last-Modified"]) headers.delete(name);
-    headers.set("Cache-Control", "no-cache");
     for (const [name, value] of Object.entries(headersFor(manifest.headerRules, path))) {
       headers.set(name, value);
     }
@@ -193,7 +203,10 @@ export function createSiteHost(manifest: HostManifest, runtime: HostRuntime): Ho
     return page(request, fallback.key, path, { noindex: fallback.noindex, languageChosen });
   }
 
-  const app = new Hono();
+  const app = new Hono<{ Bindings: HostBindings | undefined }>();
+  app.all(`${API_PROXY_PREFIX}/*`, (c) => apiProxy(c.req.raw, c.env?.clientAddress));
+  // Liveness for a container's health check: the host itself answers, whatever the API does.
+  app.get("/healthz", (c) => c.text("ok\n", 200, { "Cache-Control": "no-store" }));
   // Hono answers HEAD with its GET route, without the body.
   app.get("*", (c) => answer(c.req.raw));
   app.all("*", (c) => c.text("Only GET and HEAD are served\n", 405, { Allow: "GET, HEAD" }));
