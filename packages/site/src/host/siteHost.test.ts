@@ -27,9 +27,11 @@ beforeAll(() => {
   file("index.html", page("en-AU", `home ${strip}`));
   file("live-pricing/index.html", page("en-AU", `live ${panel}`));
   file("docs/index.html", page("en-AU", "docs"));
+  file("docs/_embedded/index.html", page("en-AU", "docs alone"));
   file("zh/index.html", page("zh-CN", `zh home ${strip}`));
   file("zh/live-pricing/index.html", page("zh-CN", `zh live ${panel}`));
   file("zh/docs/index.html", page("zh-CN", "zh docs"));
+  file("zh/docs/_embedded/index.html", page("zh-CN", "zh docs alone"));
   file("robots.txt", "User-agent: *\n");
   file("_headers", "/*\n  X-Secret: no\n");
 });
@@ -39,10 +41,10 @@ const manifest: HostManifest = {
   pages: {
     "/": { islands: ["homeStrip"] },
     "/live-pricing": { islands: ["spotPanel"] },
-    "/docs": { islands: [] },
+    "/docs": { islands: [], embeddable: true },
     "/zh": { islands: ["homeStrip"] },
     "/zh/live-pricing": { islands: ["spotPanel"] },
-    "/zh/docs": { islands: [] },
+    "/zh/docs": { islands: [], embeddable: true },
   },
   noindexFallback: true,
   headerRules: headerRules({
@@ -201,6 +203,20 @@ describe("the site's host", () => {
     expect((await get(siteHost, "/missing.js")).response.headers.get("X-Robots-Tag")).toBe(
       "noindex",
     );
+  });
+
+  it("answers ?embedded=true with the document as the build wrote it alone, in either language", async () => {
+    const { host: siteHost } = host();
+    expect((await get(siteHost, "/docs?embedded=true")).text).toContain(">docs alone<");
+    expect((await get(siteHost, "/zh/docs?embedded=true")).text).toContain(">zh docs alone<");
+    const chosen = await get(siteHost, "/docs?embedded=true", { Cookie: "gw_lang=zh" });
+    expect(chosen.text).toContain(">zh docs alone<");
+    // Below the document (a section's address) it is still the document alone.
+    expect((await get(siteHost, "/docs/a/section/b?embedded=true")).text).toContain(">docs alone<");
+    expect((await get(siteHost, "/docs?embedded=false")).text).toContain(">docs<");
+    // A page that is not embeddable is the page itself.
+    const live = await get(siteHost, "/live-pricing?embedded=true");
+    expect(live.text).toContain("live ");
   });
 
   it("keeps the host's own files from visitors", async () => {
