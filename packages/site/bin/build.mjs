@@ -52,7 +52,7 @@ for (const path of site.paths) {
   // the host serves it for `?embedded=true`, and the app hydrates it as rendered for that address.
   if (page.embeddable) {
     const embedded = await site.render(`${path}?${EMBEDDED_QUERY}`, assets);
-    await writePage(join(path, EMBEDDED_PAGE_FOLDER, "index.html"), embedded.html);
+    await writePage(join(EMBEDDED_PAGE_FOLDER, path, "index.html"), embedded.html);
   }
 }
 // An address no page answers shows the home page (the spec), kept out of search results: a

@@ -27,11 +27,11 @@ beforeAll(() => {
   file("index.html", page("en-AU", `home ${strip}`));
   file("live-pricing/index.html", page("en-AU", `live ${panel}`));
   file("docs/index.html", page("en-AU", "docs"));
-  file("docs/_embedded/index.html", page("en-AU", "docs alone"));
+  file("_embedded/docs/index.html", page("en-AU", "docs alone"));
   file("zh/index.html", page("zh-CN", `zh home ${strip}`));
   file("zh/live-pricing/index.html", page("zh-CN", `zh live ${panel}`));
   file("zh/docs/index.html", page("zh-CN", "zh docs"));
-  file("zh/docs/_embedded/index.html", page("zh-CN", "zh docs alone"));
+  file("_embedded/zh/docs/index.html", page("zh-CN", "zh docs alone"));
   file("robots.txt", "User-agent: *\n");
   file("_headers", "/*\n  X-Secret: no\n");
 });

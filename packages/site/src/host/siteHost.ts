@@ -5,7 +5,7 @@ import { API_PROXY_PREFIX } from "@gw/api-client/public-calls";
 import { Hono } from "hono";
 import { scriptJson } from "../pageHead/scriptJson";
 import { createApiProxy } from "./apiProxy";
-import { asksForEmbedded, EMBEDDED_PAGE_FOLDER } from "./embeddedPage";
+import { asksForEmbedded, embeddedPageFolder } from "./embeddedPage";
 import { headersFor } from "./headerRules";
 import type { HostManifest } from "./hostManifest";
 import { loadIslandWords, renderIsland } from "./renderIsland";
@@ -139,7 +139,7 @@ export function createSiteHost(
     const islands = request.method === "GET" && declared.length > 0 ? declared : [];
     const rewrite = islands.length > 0 || noindex;
     const embedded = manifest.pages[key]?.embeddable && asksForEmbedded(new URL(request.url));
-    const folder = `${key === "/" ? "" : key}/${embedded ? `${EMBEDDED_PAGE_FOLDER}/` : ""}`;
+    const folder = embedded ? embeddedPageFolder(key) : key === "/" ? "/" : `${key}/`;
     // A page to rewrite is read whole and plain; any other as the visitor asks for it.
     const file = await runtime.files(folder, rewrite ? new Request(request.url) : request);
     const rendered = file.ok && islands.length > 0 ? await islandsOf(request, key, islands) : null;
