@@ -19,7 +19,7 @@ export const publicApiPaths = {
  * else under `/api` is answered 404 by the host, so it is never an open proxy to the API's
  * admin, metrics or e-mail link routes.
  */
-export const publicApiCalls: readonly { method: "GET" | "POST"; path: string }[] = [
+const publicApiCalls: readonly { method: "GET" | "POST"; path: string }[] = [
   { method: "POST", path: publicApiPaths.contactRequest },
   { method: "POST", path: publicApiPaths.priceAlert },
   { method: "POST", path: publicApiPaths.referralVerify },

@@ -91,10 +91,10 @@ export function contentSecurityPolicy({ scriptHashes, frameAncestors }) {
 export function headerRules({ scriptHashes, appOrigin, localePrefixes = [""] }) {
   /** @param {string[]} frameAncestors */
   const policy = (frameAncestors) => contentSecurityPolicy({ scriptHashes, frameAncestors });
-  const documentPaths = localePrefixes.flatMap((prefix) => [
-    `${prefix}/docs/*`,
-    `${prefix}/legal/*`,
-  ]);
+  // A section's own page (`/legal`) too: a static host's `/legal/*` matches only below it.
+  const documentPaths = localePrefixes.flatMap((prefix) =>
+    ["docs", "legal"].flatMap((section) => [`${prefix}/${section}`, `${prefix}/${section}/*`]),
+  );
   return [
     {
       path: "/*",

@@ -45,6 +45,8 @@ describe("production headers", () => {
       expect(headers["X-Frame-Options"]).toBeUndefined();
     }
     expect(headersFor(rules, "/docsx")["X-Frame-Options"]).toBe("DENY");
+    // A static host's `/legal/*` does not match `/legal` itself: the file names it too.
+    expect(headersFile(rules)).toMatch(/^\/legal\n {2}! X-Frame-Options\n/m);
   });
 
   it("sends transport, permissions and isolation headers everywhere", () => {

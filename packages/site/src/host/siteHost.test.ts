@@ -219,6 +219,23 @@ describe("the site's host", () => {
     expect(live.text).toContain("live ");
   });
 
+  it("sends the rules' headers alone, whatever the file came with", async () => {
+    const framed = vi.fn(
+      async () =>
+        new Response("<p>doc</p>", {
+          headers: { "Content-Type": "text/html", "X-Frame-Options": "DENY" },
+        }),
+    );
+    const siteHost = createSiteHost(manifest, {
+      files: framed,
+      HTMLRewriter: WasmHTMLRewriter,
+      fetch: api(),
+    });
+    const { response } = await get(siteHost, "/docs?embedded=true");
+    expect(response.headers.get("X-Frame-Options")).toBeNull();
+    expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'self'");
+  });
+
   it("keeps the host's own files from visitors", async () => {
     const { host: siteHost } = host();
     for (const path of ["/_headers", "/%5Fheaders", "/_redirects/", "/_worker.js"]) {

@@ -82,12 +82,18 @@ export function createSiteHost(
 ): Hono<{ Bindings: HostBindings | undefined }> {
   const now = runtime.now ?? Date.now;
   const apiUrl = runtime.apiUrl ?? manifest.apiUrl;
+  const productionHeaderNames = new Set(
+    manifest.headerRules.flatMap((rule) => [...Object.keys(rule.headers), ...(rule.detach ?? [])]),
+  );
   const spotAnswers = createSpotAnswers({ apiUrl, fetchAnswer: runtime.fetch, now });
   const apiProxy = createApiProxy({ apiUrl, fetch: runtime.fetch, proxyToken: runtime.proxyToken });
 
   /** The production headers for a path, over what the file came with. */
   function withHeaders(response: Response, path: string, changed = false): Headers {
     const headers = new Headers(response.headers);
+    // The rules decide these headers alone, whatever the file came with (at the edge, Pages'
+    // own reading of `_headers` for the file's path, which for an embedded page is not the page's).
+    for (const name of productionHeaderNames) headers.delete(name);
     if (changed)
       for (const name of ["Content-Length", "ETag", "Last-Modified"]) headers.delete(name);
     for (const [name, value] of Object.entries(headersFor(manifest.headerRules, path))) {
