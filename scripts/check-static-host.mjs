@@ -4,11 +4,13 @@
 // serving) beside gw-serve (Node, the rewriter's WebAssembly build, the build's folder), both
 // asking one stand-in API for prices, and both must answer every address alike for every kind of
 // visitor: the same page to the byte (islands included), language, canonical address and content
-// security policy, the choices varying caches, and noindex on the fallback.
+// security policy, the choices varying caches, and noindex on the fallback. A plain static host
+// (the same files without the host: `_headers` and `_redirects` alone) must send every production
+// header gw-serve sends, to the value.
 // Run by `pnpm test` after the builds:   node scripts/check-static-host.mjs [--app main]
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -128,9 +130,15 @@ function addresses(dist) {
     .filter((file) => file === "index.html" || file.endsWith("/index.html"))
     .map((file) => `/${file.replace(/index\.html$/, "")}`.replace(/(.)\/$/, "$1"));
   const deepest = pages.filter((page) => page !== "/" && page !== "/zh").at(-1);
+  // A document as an app embeds it, in both languages.
+  const embedded = files.flatMap((file) => {
+    const page = /^_embedded\/(.+)\/index\.html$/.exec(file)?.[1];
+    return page ? [`/${page}?embedded=true`] : [];
+  });
   const script = files.find((file) => /^assets\/.+\.js$/.test(file));
   return [
-    ...pages,
+    ...pages.filter((page) => !page.startsWith("/_embedded/")),
+    ...embedded,
     `${deepest}/below/a/page`,
     "/no/such/address",
     "/robots.txt",
@@ -139,6 +147,18 @@ function addresses(dist) {
     ...(script ? [`/${script}`] : []),
   ];
 }
+
+/** The production headers (`bin/deploy/productionHeaders.mjs`), which `_headers` must also give. */
+const productionHeaders = [
+  "cache-control",
+  "content-security-policy",
+  "strict-transport-security",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+];
 
 /** @type {Record<string, string>} Types with two correct names, compared by one. */
 const sameType = { "application/javascript": "text/javascript", "text/xml": "application/xml" };
@@ -155,6 +175,7 @@ function summary(response, html) {
   const pick = (/** @type {RegExp} */ pattern) => html.match(pattern)?.[1] ?? null;
   return {
     ok: response.status < 400 || (isHtml && response.status === 404),
+    status: response.status,
     // The whole page, islands and all (what is left of the answer's max-age depends on when
     // each host asked).
     page: isHtml
@@ -171,6 +192,9 @@ function summary(response, html) {
       /noindex/.test(response.headers.get("x-robots-tag") ?? "") ||
       (isHtml && /<meta name="robots" content="noindex"/.test(html)),
     csp: response.headers.get("content-security-policy"),
+    headers: Object.fromEntries(
+      productionHeaders.map((name) => [name, response.headers.get(name)]),
+    ),
     variesByLanguage: /Cookie, Accept-Language/.test(response.headers.get("vary") ?? ""),
     variesByCookie: /Cookie/.test(response.headers.get("vary") ?? ""),
   };
@@ -189,8 +213,17 @@ for (const app of apps) {
     console.error(`${dist} has no _worker.js: build first`);
     process.exit(1);
   }
-  const [gwPort, edgePort, inspectorPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [gwPort, edgePort, plainPort, inspectorPort, plainInspectorPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const state = mkdtempSync(join(tmpdir(), "gw-static-host-"));
+  // The same files without the host: what a plain static host serves from `_headers`.
+  const plainDist = join(state, "plain");
+  cpSync(dist, plainDist, { recursive: true, filter: (file) => !file.endsWith("_worker.js") });
   const gwServe = start("node", [
     "packages/site/bin/serve.mjs",
     "--dir",
@@ -200,38 +233,66 @@ for (const app of apps) {
     "--api",
     apiUrl,
   ]);
-  // Run from a folder of its own: wrangler keeps its state and scratch files in the working folder.
-  const edge = start(
-    resolve("node_modules/.bin/wrangler"),
-    [
-      "pages",
-      "dev",
-      resolve(dist),
-      "--port",
-      String(edgePort),
-      "--inspector-port",
-      String(inspectorPort),
-      "--compatibility-date",
-      compatibilityDate,
-      "--binding",
-      `API_URL=${apiUrl}`,
-      "--log-level",
-      "error",
-    ],
-    { cwd: state, env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" } },
-  );
+  /** Cloudflare's own runtime on `folder`, run from a folder of its own (wrangler keeps its state in its working folder). */
+  const wrangler = (
+    /** @type {string} */ folder,
+    /** @type {number} */ port,
+    /** @type {number} */ inspector,
+  ) => {
+    const cwd = join(state, `wrangler-${port}`);
+    mkdirSync(cwd);
+    return start(
+      resolve("node_modules/.bin/wrangler"),
+      [
+        "pages",
+        "dev",
+        resolve(folder),
+        "--port",
+        String(port),
+        "--inspector-port",
+        String(inspector),
+        "--compatibility-date",
+        compatibilityDate,
+        "--binding",
+        `API_URL=${apiUrl}`,
+        "--log-level",
+        "error",
+      ],
+      { cwd, env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" } },
+    );
+  };
+  const edge = wrangler(dist, edgePort, inspectorPort);
+  const plain = wrangler(plainDist, plainPort, plainInspectorPort);
   const gwOrigin = `http://127.0.0.1:${gwPort}`;
   const edgeOrigin = `http://127.0.0.1:${edgePort}`;
+  const plainOrigin = `http://127.0.0.1:${plainPort}`;
   try {
-    await Promise.all([waitFor(gwOrigin, gwServe), waitFor(edgeOrigin, edge)]);
+    await Promise.all([
+      waitFor(gwOrigin, gwServe),
+      waitFor(edgeOrigin, edge),
+      waitFor(plainOrigin, plain),
+    ]);
     let compared = 0;
     let withPrices = 0;
     for (const path of addresses(dist)) {
       for (const [visitor, headers] of Object.entries(visitors)) {
-        const [expected, actual] = await Promise.all([
+        const [expected, actual, plainAnswer] = await Promise.all([
           answer(gwOrigin, path, headers),
           answer(edgeOrigin, path, headers),
+          answer(plainOrigin, path, headers),
         ]);
+        // Pages answers its own 404 page with `no-store` whatever `_headers` says: compared where
+        // it answers as the host does.
+        const plainHeaders = JSON.stringify(plainAnswer.headers);
+        if (plainAnswer.status !== 404 && plainHeaders !== JSON.stringify(expected.headers)) {
+          failures++;
+          console.error(
+            `${app} ${path} (${visitor}): _headers gives another header than gw-serve:`,
+          );
+          console.error(
+            `  gw-serve ${JSON.stringify(expected.headers)}\n  _headers ${plainHeaders}`,
+          );
+        }
         compared++;
         if (expected.prices && actual.prices) withPrices++;
         const differences = Object.keys(expected).filter(
@@ -253,10 +314,10 @@ for (const app of apps) {
       console.error(`${app}: no page came with today's prices written in`);
     }
     console.log(
-      `${app}: ${compared} answers compared with Cloudflare's runtime (${withPrices} with prices written in)`,
+      `${app}: ${compared} answers compared with Cloudflare's runtime (${withPrices} with prices written in) and their headers with a plain static host's`,
     );
   } finally {
-    await Promise.all([gwServe.stop(), edge.stop()]);
+    await Promise.all([gwServe.stop(), edge.stop(), plain.stop()]);
     rmSync(state, { recursive: true, force: true });
   }
 }

@@ -2,6 +2,7 @@
 // `pnpm start` (after the build): serves every app's production build and the local API,
 // prints the addresses, and stops every child on Ctrl-C.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { localOrigin, portOf, siteApps } from "@gw/workspace";
 import pretty from "pino-pretty";
@@ -32,12 +33,19 @@ function run(command, args, options) {
   return child;
 }
 
+// Each host forwards the pages' API calls with the visitor's address and this token; the API
+// believes the address only with it. A fresh one per run, so none is ever written down.
+const proxyToken = randomBytes(32).toString("base64url");
+
 for (const app of siteApps) {
   if (!existsSync(`apps/${app}/dist/index.html`)) {
     console.error(`apps/${app} has no build: run \`pnpm build\` first.`);
     process.exit(1);
   }
-  run("node", ["../../packages/site/bin/serve.mjs", "--app", app], { cwd: `apps/${app}` });
+  run("node", ["../../packages/site/bin/serve.mjs", "--app", app], {
+    cwd: `apps/${app}`,
+    env: { ...process.env, API_PROXY_TOKEN: proxyToken },
+  });
 }
 // The development mail catcher: the API sends every e-mail to it (SMTP_URL unset).
 run("node", ["--import", "tsx", "src/cli.ts"], { cwd: "tooling/mail-catcher" });
@@ -48,7 +56,7 @@ if (!existsSync("apps/api/dist/server.js")) {
 // The compiled API, as in production; its JSON log lines are made readable here.
 const api = run("node", ["--enable-source-maps", "dist/server.js"], {
   cwd: "apps/api",
-  env: { ...process.env, PORT: String(portOf("api")) },
+  env: { ...process.env, PORT: String(portOf("api")), API_PROXY_TOKEN: proxyToken },
   stdio: ["ignore", "pipe", "inherit"],
 });
 api.stdout?.pipe(

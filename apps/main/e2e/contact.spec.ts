@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForApp } from "@gw/e2e/fixtures";
-import { apiUrl } from "@gw/e2e/playwrightConfig";
+import { ports } from "@gw/e2e/playwrightConfig";
 import { storedContactRequests, uniqueEmail } from "@gw/e2e/storedContactRequests";
 
-const contactCall = `${apiUrl}/v1/contact/request/`;
-const challengeCall = `${apiUrl}/v1/captcha/challenge`;
+// The page calls the API through its own host (one origin per host).
+const contactCall = `http://localhost:${ports.main}/api/v1/contact/request/`;
+const challengeCall = `http://localhost:${ports.main}/api/v1/captcha/challenge`;
 const thankYou = "Thank you for your enquiry! We will get back to you soon.";
 
 async function openContactPage(page: Page, path = "/contact-us") {

@@ -90,7 +90,6 @@ test.describe("a range longer than the history held says since when", () => {
     const words = names[language];
 
     test(`the table and the CSV download say since when (${language})`, async ({ page }) => {
-      await host.routeBrowser(page);
       await routeChartScript(page);
       await page.goto(`${host.origin}${words.prefix}/live-pricing`);
       await waitForApp(page);
@@ -114,7 +113,6 @@ test.describe("a range longer than the history held says since when", () => {
       test.use({ storedConsent: null });
 
       test(`our own chart and its name say since when (${language})`, async ({ page }) => {
-        await host.routeBrowser(page);
         await page.goto(`${host.origin}${words.prefix}/live-pricing`);
         await waitForApp(page);
         const since = await dayAsWritten(page, FIRST_DAY);

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { answerApiCorsFor, launchWithHostsOnLoopback } from "@gw/e2e/foreignHost";
+import { launchWithHostsOnLoopback } from "@gw/e2e/foreignHost";
 import {
   CONSENT_STORAGE_KEY,
   expect,
@@ -45,7 +45,6 @@ async function productionHostContext(contextOf: () => Promise<BrowserContext>) {
       return route.abort("blockedbyclient");
     },
   );
-  await answerApiCorsFor(context, site);
   return { context, offMachine, branchCalls };
 }
 

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { apiBaseUrl } from "./apiBaseUrl";
+import { spotPricesUrl } from "./prices/priceUrls";
 
 describe("apiBaseUrl", () => {
-  it("defaults to the local API", () => {
-    expect(apiBaseUrl("")).toBe("http://localhost:8787");
-    expect(apiBaseUrl(undefined)).toBe("http://localhost:8787");
-  });
-
-  it("uses the configured base without a trailing slash", () => {
-    expect(apiBaseUrl("https://api.example.com/")).toBe("https://api.example.com");
+  it("is the page's own origin, never another", () => {
+    expect(apiBaseUrl()).toBe("/api");
+    expect(spotPricesUrl("AUD")).toBe("/api/v1/prices/spot?currency=AUD");
   });
 });

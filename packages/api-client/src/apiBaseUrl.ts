@@ -1,5 +1,10 @@
-/** Base of every API call: `VITE_API_URL` at build time, else the local API. */
-export function apiBaseUrl(configured: string | undefined = import.meta.env.VITE_API_URL): string {
-  const base = configured?.trim() || "http://localhost:8787";
-  return base.replace(/\/+$/, "");
+import { API_PROXY_PREFIX } from "./publicCalls";
+
+/**
+ * Base of every call a page makes: its own origin's `/api`, which the host (or Vite's dev server)
+ * forwards to the API named by `VITE_API_URL`. Server code that calls the API itself passes the
+ * API's origin instead.
+ */
+export function apiBaseUrl(): string {
+  return API_PROXY_PREFIX;
 }

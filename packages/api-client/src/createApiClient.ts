@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { apiBaseUrl } from "./apiBaseUrl";
 import type { ApiResult } from "./apiResult";
+import { publicApiPaths } from "./publicCalls";
 import { readAnswer, type SuccessSchema } from "./readAnswer";
 import {
   captchaChallengeSchema,
@@ -14,7 +15,7 @@ import {
 } from "./schemas";
 
 export interface ApiClientOptions {
-  /** Defaults to `VITE_API_URL` (see `apiBaseUrl`). */
+  /** Defaults to the page's own `/api` (see `apiBaseUrl`). */
   baseUrl?: string;
   /** A call that takes longer is aborted and reported as `timeout`. */
   timeoutMs?: number;
@@ -86,11 +87,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return {
-    sendContactRequest: (payload) => submitOnce("/v1/contact/request/", payload),
-    createPriceAlert: (payload) => submitOnce("/v1/price-alerts/", payload),
+    sendContactRequest: (payload) => submitOnce(publicApiPaths.contactRequest, payload),
+    createPriceAlert: (payload) => submitOnce(publicApiPaths.priceAlert, payload),
     verifyReferral: (code) =>
-      call("/user/referral/verify/", { referral: code.trim() }, referralVerifyResponseSchema),
-    captchaChallenge: () => call("/v1/captcha/challenge", undefined, captchaChallengeSchema),
+      call(publicApiPaths.referralVerify, { referral: code.trim() }, referralVerifyResponseSchema),
+    captchaChallenge: () =>
+      call(publicApiPaths.captchaChallenge, undefined, captchaChallengeSchema),
   };
 }
 

@@ -12,6 +12,7 @@ import { bundleHeadScripts } from "./bundleHeadScripts.mjs";
 import { writeHostFiles } from "./deploy/writeHostFiles.mjs";
 import { renderPreviewImage } from "./deploy/previewImage.mjs";
 import { bundleHost, HOST_BUNDLE } from "./deploy/bundleHost.mjs";
+import { EMBEDDED_PAGE_FOLDER, EMBEDDED_QUERY } from "../src/host/embeddedPage.ts";
 
 /** @typedef {import("../src/prerender/prerenderContract.ts").SitePrerender} SitePrerender */
 /** @typedef {import("../src/prerender/prerenderContract.ts").PrerenderedPage} PrerenderedPage */
@@ -47,6 +48,12 @@ for (const path of site.paths) {
   await writePage(path === "/" ? "index.html" : join(path, "index.html"), page.html);
   if (page.preview) previews.set(page.preview.name, page.preview);
   written.push(page);
+  // The page as an app embeds it, alone (no header, footer or menus) before any script runs:
+  // the host serves it for `?embedded=true`, and the app hydrates it as rendered for that address.
+  if (page.embeddable) {
+    const embedded = await site.render(`${path}?${EMBEDDED_QUERY}`, assets);
+    await writePage(join(EMBEDDED_PAGE_FOLDER, path, "index.html"), embedded.html);
+  }
 }
 // An address no page answers shows the home page (the spec), kept out of search results: a
 // static host serves `404.html`, gw-serve the same file with 200 and X-Robots-Tag. Where unknown
@@ -70,7 +77,10 @@ await bundleHost({
   scratch: ssrOut,
   manifest: {
     pages: Object.fromEntries(
-      written.map((page) => [page.path.replace(/\/+$/, "") || "/", { islands: page.islands }]),
+      written.map((page) => [
+        page.path.replace(/\/+$/, "") || "/",
+        { islands: page.islands, embeddable: page.embeddable },
+      ]),
     ),
     noindexFallback: !site.fallbackServesPage,
     headerRules,

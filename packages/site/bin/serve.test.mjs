@@ -60,7 +60,7 @@ beforeAll(async () => {
         "/live-pricing": { islands: ["spotPanel"] },
       },
       noindexFallback: true,
-      headerRules: headerRules({ scriptHashes: [], apiOrigin: "x", appOrigin: "y" }),
+      headerRules: headerRules({ scriptHashes: [], appOrigin: "y" }),
       apiUrl: `http://127.0.0.1:${apiPort}`,
       brand: exampleBrand,
     },

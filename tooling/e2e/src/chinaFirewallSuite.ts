@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { isLocal, expect, test, waitForApp } from "./fixtures";
-import { answerApiCorsFor, launchWithHostsOnLoopback } from "./foreignHost";
+import { launchWithHostsOnLoopback } from "./foreignHost";
 import { mailTo } from "./mailCatcher";
 import { formWords as words, type FormName, type FormWords as Words } from "./formWords";
 import { ports } from "./playwrightConfig";
@@ -65,7 +65,6 @@ async function behindTheFirewall(context: BrowserContext, origin: string) {
       return route.abort("blockedbyclient");
     },
   );
-  await answerApiCorsFor(context, origin);
   return { held, escaped };
 }
 

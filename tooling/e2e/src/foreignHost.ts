@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContext } from "@playwright/test";
-import { apiUrl, chromiumLaunch } from "./playwrightConfig";
+import { chromium, type Browser } from "@playwright/test";
+import { chromiumLaunch } from "./playwrightConfig";
 
 /**
  * A browser in which the given host names resolve to this machine, so a test can open the
@@ -10,23 +10,5 @@ export function launchWithHostsOnLoopback(hosts: readonly string[]): Promise<Bro
   return chromium.launch({
     ...chromiumLaunch,
     args: [...chromiumLaunch.args, `--host-resolver-rules=${rules}`],
-  });
-}
-
-/**
- * Lets pages opened under another host (`origin`) call the local API, which allows only this
- * machine's origins: its answers get that origin's CORS headers here, and preflights an answer.
- */
-export async function answerApiCorsFor(context: BrowserContext, origin: string) {
-  await context.route(`${apiUrl}/**`, async (route) => {
-    const cors = {
-      "Access-Control-Allow-Origin": origin,
-      "Access-Control-Allow-Headers": "content-type, accept, idempotency-key",
-      "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
-    };
-    if (route.request().method() === "OPTIONS")
-      return route.fulfill({ status: 204, headers: cors });
-    const response = await route.fetch();
-    return route.fulfill({ response, headers: { ...response.headers(), ...cors } });
   });
 }

@@ -5,10 +5,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
 import { portOffset, workspaceRoot, type SiteAppName } from "@gw/workspace";
 import { startHost } from "./hostWithApi";
-import { apiUrl } from "./playwrightConfig";
 
 const repoRoot = workspaceRoot(fileURLToPath(new URL(".", import.meta.url)));
 
@@ -44,13 +42,13 @@ async function whenReady(origin: string, exited: Promise<unknown>) {
 /**
  * The real local API (apps/api's server, started as the suites start theirs) on a fresh database
  * and a port of its own, with `env` over its defaults (PRICE_DEVELOPMENT_LAG_SECONDS, ...), and
- * the app's production build on a host that asks it for prices. The browser's own requests to the
- * build's API go to it too (`routeBrowser`), so the host and the app see one price service.
+ * the app's production build on a host that asks it for prices and forwards the pages' `/api`
+ * calls to it, so the host and the app see one price service.
  */
 export async function hostWithLocalApi(app: SiteAppName, env: Record<string, string>) {
   const apiPort = await freePort();
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
-  // The host first, to learn its origin for the API's CORS; it asks the API only for pages.
+  // The host first, to learn its origin for the API's CORS (the API still answers direct calls).
   const host = await startHost(app, apiOrigin);
   const hostPort = new URL(host.origin).port;
   const dataDir = mkdtempSync(join(tmpdir(), "gw-e2e-api-"));
@@ -87,12 +85,6 @@ export async function hostWithLocalApi(app: SiteAppName, env: Record<string, str
     /** The host's address: open the app's pages here. */
     origin: host.origin,
     api: apiOrigin,
-    /** The browser's requests to the build's API answered by this one, CORS and all. */
-    routeBrowser: (page: Page) =>
-      page.route(`${apiUrl}/**`, async (route) => {
-        const url = route.request().url().replace(apiUrl, apiOrigin);
-        await route.fulfill({ response: await route.fetch({ url }) });
-      }),
     stop,
   };
 }

@@ -21,6 +21,8 @@ export const ports = {
 
 /** The admin token the e2e API runs with, so tests can read back what forms stored. */
 export const E2E_ADMIN_TOKEN = "e2e-admin-token";
+/** The token the e2e hosts forward the API's calls with, and the e2e API believes them by. */
+const E2E_PROXY_TOKEN = "e2e-proxy-token";
 export const apiUrl = localOrigin("api");
 /** The development mail catcher every e2e API sends to; specs read the mail it received. */
 export const mailCatcherUrl = localOrigin("mailCatcher");
@@ -75,7 +77,7 @@ export function sitePlaywrightConfig(app: SiteAppName) {
         url: `http://localhost:${port}/`,
         reuseExistingServer: !process.env.CI,
         stdout: "ignore",
-        env: { GW_SERVE_LOG: requestLog },
+        env: { GW_SERVE_LOG: requestLog, API_PROXY_TOKEN: E2E_PROXY_TOKEN },
       },
       {
         // node itself (not pnpm) so stopping the server stops the API, not just a wrapper.
@@ -89,6 +91,7 @@ export function sitePlaywrightConfig(app: SiteAppName) {
           PORT: String(portOf("api")),
           API_DB: join(repoRoot, `apps/api/data/e2e-${app}.sqlite`),
           API_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+          API_PROXY_TOKEN: E2E_PROXY_TOKEN,
           // CORS allows the site origins on these offset ports (and SMTP goes to this catcher).
           GW_PORT_OFFSET: String(portOffset()),
           OUTBOX_POLL_MS: "200",

@@ -172,7 +172,6 @@ export function describePriceFreshnessThroughApi(app: SiteAppName) {
           page,
           pageErrors,
         }) => {
-          await host.routeBrowser(page);
           for (const [path, region] of [
             [`${prefix}/live-pricing`, page.getByRole("region", { name: spotPrices })],
             [`${prefix}/`, page.getByRole("link", { name: new RegExp(`^${buyPrices}`) }).first()],
@@ -202,7 +201,6 @@ export function describePriceFreshnessThroughApi(app: SiteAppName) {
             // And as the app hydrated it (asking the same API once its answer is due).
             await expectShown(region, kind, language, quote);
             await page.unrouteAll({ behavior: "ignoreErrors" });
-            await host.routeBrowser(page);
           }
           expect(pageErrors.filter((error) => hydrationProblem.test(error))).toEqual([]);
         });

@@ -1,9 +1,10 @@
 import { apiBaseUrl } from "../apiBaseUrl";
+import { publicApiPaths } from "../publicCalls";
 import type { HistoryRange, PriceCurrency, PriceMetal } from "./priceConstants";
 
 /** `GET /v1/prices/spot` for one currency. */
 export function spotPricesUrl(currency: PriceCurrency, base = apiBaseUrl()): string {
-  return `${base}/v1/prices/spot?currency=${currency}`;
+  return `${base}${publicApiPaths.spotPrices}?currency=${currency}`;
 }
 
 export interface PriceHistoryRequest {
@@ -20,7 +21,7 @@ export function priceHistoryUrl(
 ): string {
   const query = new URLSearchParams({ metal, range, currency });
   if (format === "csv") query.set("format", "csv");
-  return `${base}/v1/prices/history?${query}`;
+  return `${base}${publicApiPaths.priceHistory}?${query}`;
 }
 
 /**

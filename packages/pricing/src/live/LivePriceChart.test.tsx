@@ -126,7 +126,7 @@ describe("LivePriceChart", { timeout: 30_000 }, () => {
     await screen.findByRole("slider", { name: "Silver price history, 5Y, in USD" });
     expect(screen.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
       "href",
-      "http://localhost:8787/v1/prices/history?metal=silver&range=5Y&currency=USD&format=csv",
+      "/api/v1/prices/history?metal=silver&range=5Y&currency=USD&format=csv",
     );
   });
 

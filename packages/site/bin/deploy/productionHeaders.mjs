@@ -53,9 +53,11 @@ export function inlineScripts(html) {
 }
 
 /**
- * @param {{ scriptHashes: string[], apiOrigin: string, frameAncestors: string[] }} sources
+ * The API is reached through the host's own `/api` (one origin per host), so pages connect to
+ * their own origin only, besides the consented third parties.
+ * @param {{ scriptHashes: string[], frameAncestors: string[] }} sources
  */
-export function contentSecurityPolicy({ scriptHashes, apiOrigin, frameAncestors }) {
+export function contentSecurityPolicy({ scriptHashes, frameAncestors }) {
   const directives = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes, ...thirdParties.script],
@@ -63,7 +65,7 @@ export function contentSecurityPolicy({ scriptHashes, apiOrigin, frameAncestors 
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", ...thirdParties.img],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", apiOrigin, ...thirdParties.connect],
+    "connect-src": ["'self'", ...thirdParties.connect],
     // The captcha's proof of work runs in a worker built with the site (our own file only).
     "worker-src": ["'self'"],
     "frame-src": thirdParties.frame,
@@ -81,21 +83,23 @@ export function contentSecurityPolicy({ scriptHashes, apiOrigin, frameAncestors 
  * The rules for one host. Document pages (`/docs/*`, `/legal/*`, in every language) may be framed
  * by the brand's app, which embeds them with `?embedded=true`; a static host cannot vary a header
  * by query string, so the path decides.
- * @param {{ scriptHashes: string[], apiOrigin: string, appOrigin: string, localePrefixes?: string[] }} sources
+ * Pages and files are revalidated on every visit (`no-cache`: a page changes with each deploy and
+ * its islands with each price), except the build's hashed assets, which never change.
+ * @param {{ scriptHashes: string[], appOrigin: string, localePrefixes?: string[] }} sources
  * @returns {HeaderRule[]}
  */
-export function headerRules({ scriptHashes, apiOrigin, appOrigin, localePrefixes = [""] }) {
+export function headerRules({ scriptHashes, appOrigin, localePrefixes = [""] }) {
   /** @param {string[]} frameAncestors */
-  const policy = (frameAncestors) =>
-    contentSecurityPolicy({ scriptHashes, apiOrigin, frameAncestors });
-  const documentPaths = localePrefixes.flatMap((prefix) => [
-    `${prefix}/docs/*`,
-    `${prefix}/legal/*`,
-  ]);
+  const policy = (frameAncestors) => contentSecurityPolicy({ scriptHashes, frameAncestors });
+  // A section's own page (`/legal`) too: a static host's `/legal/*` matches only below it.
+  const documentPaths = localePrefixes.flatMap((prefix) =>
+    ["docs", "legal"].flatMap((section) => [`${prefix}/${section}`, `${prefix}/${section}/*`]),
+  );
   return [
     {
       path: "/*",
       headers: {
+        "Cache-Control": "no-cache",
         "Content-Security-Policy": policy(["'none'"]),
         "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
         "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
@@ -110,7 +114,11 @@ export function headerRules({ scriptHashes, apiOrigin, appOrigin, localePrefixes
       detach: ["X-Frame-Options"],
       headers: { "Content-Security-Policy": policy(["'self'", appOrigin]) },
     })),
-    { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+    {
+      path: "/assets/*",
+      detach: ["Cache-Control"],
+      headers: { "Cache-Control": "public, max-age=31536000, immutable" },
+    },
   ];
 }
 
@@ -123,8 +131,10 @@ export function headersFile(rules) {
     .map((rule) =>
       [
         rule.path,
-        ...(rule.detach ?? []).map((name) => `  ! ${name}`),
-        ...(rule.detach ? Object.keys(rule.headers).map((name) => `  ! ${name}`) : []),
+        // Detached: what an earlier rule set is removed, so this rule's value replaces it.
+        ...[...new Set(rule.detach ? [...rule.detach, ...Object.keys(rule.headers)] : [])].map(
+          (name) => `  ! ${name}`,
+        ),
         ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`),
       ].join("\n"),
     )

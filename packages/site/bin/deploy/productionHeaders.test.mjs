@@ -10,7 +10,6 @@ import {
 
 const rules = headerRules({
   scriptHashes: [scriptHash("console.log(1)")],
-  apiOrigin: "https://api.goldwattle.com",
   appOrigin: "https://app.goldwattle.com",
   localePrefixes: ["", "/zh"],
 });
@@ -25,7 +24,9 @@ describe("production headers", () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("form-action 'self'");
-    expect(csp).toContain("connect-src 'self' https://api.goldwattle.com");
+    // The API is the host's own `/api`: no other origin of ours.
+    expect(csp).toMatch(/connect-src 'self'( https:\/\/[^ ;]+)*;/);
+    expect(csp).not.toContain("goldwattle.com");
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
@@ -44,6 +45,8 @@ describe("production headers", () => {
       expect(headers["X-Frame-Options"]).toBeUndefined();
     }
     expect(headersFor(rules, "/docsx")["X-Frame-Options"]).toBe("DENY");
+    // A static host's `/legal/*` does not match `/legal` itself: the file names it too.
+    expect(headersFile(rules)).toMatch(/^\/legal\n {2}! X-Frame-Options\n/m);
   });
 
   it("sends transport, permissions and isolation headers everywhere", () => {
@@ -59,6 +62,18 @@ describe("production headers", () => {
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
   });
 
+  it("revalidates pages and files on every visit, and keeps the hashed assets a year", () => {
+    for (const path of ["/", "/zh/docs/fees", "/robots.txt"])
+      expect(headersFor(rules, path)["Cache-Control"]).toBe("no-cache");
+    expect(headersFor(rules, "/assets/app-1a2b.js")["Cache-Control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    // A static host joins the values of every rule that matches unless one detaches it.
+    expect(headersFile(rules)).toMatch(
+      /^\/\*\n {2}Cache-Control: no-cache\n[\s\S]*\/assets\/\*\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable\n/,
+    );
+  });
+
   it("hashes the scripts a page runs, not its JSON data", () => {
     const html = `<script>a()</script><script id="s" type="application/json">{}</script><script type="application/ld+json">{}</script><script type="module" src="/x.js"></script>`;
     expect(inlineScripts(html)).toEqual(["a()"]);
@@ -67,10 +82,10 @@ describe("production headers", () => {
 
   it("writes the same rules as a static host's _headers file", () => {
     const file = headersFile(rules);
-    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: /);
+    expect(file).toMatch(/^\/\*\n {2}Cache-Control: no-cache\n {2}Content-Security-Policy: /);
     expect(file).toContain("/zh/legal/*\n  ! X-Frame-Options\n  ! Content-Security-Policy\n");
-    expect(
-      contentSecurityPolicy({ scriptHashes: [], apiOrigin: "x", frameAncestors: ["'none'"] }),
-    ).not.toContain("undefined");
+    expect(contentSecurityPolicy({ scriptHashes: [], frameAncestors: ["'none'"] })).not.toContain(
+      "undefined",
+    );
   });
 });

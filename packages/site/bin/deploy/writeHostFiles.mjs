@@ -17,7 +17,6 @@ export async function writeHostFiles({ dist, site, pages }) {
   const scriptHashes = [...new Set(pagesHtml.flatMap(inlineScripts).map(scriptHash))];
   const rules = headerRules({
     scriptHashes,
-    apiOrigin: new URL(site.apiUrl).origin,
     appOrigin: `https://${site.brand.domains.app}`,
     localePrefixes: ["", ...site.prefixedLocales.map((locale) => `/${locale}`)],
   });

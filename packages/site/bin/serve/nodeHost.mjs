@@ -7,21 +7,28 @@ import { HOST_BUNDLE } from "../deploy/bundleHost.mjs";
 import { nodeFiles } from "./nodeFiles.mjs";
 import { WasmHTMLRewriter } from "./wasmHtmlRewriter.mjs";
 
+/** @typedef {import("../../src/host/siteHost.ts").HostBindings} HostBindings */
+
 /**
  * @param {string} dir the build's folder
- * @param {{ apiUrl?: string, fetch?: typeof fetch }} [options] where the host asks for prices
- *   (the build's API unless given) and how
- * @returns {Promise<{ fetch(request: Request): Response | Promise<Response> }>}
+ * @param {{ apiUrl?: string, proxyToken?: string, fetch?: typeof fetch }} [options] where the
+ *   host asks for prices and forwards `/api` (the build's API unless given), the token it sends
+ *   with forwarded calls (`API_PROXY_TOKEN` unless given), and how it asks
+ * @returns {Promise<{ fetch(request: Request, bindings?: HostBindings): Response | Promise<Response> }>}
  */
-export async function nodeHost(dir, { apiUrl, fetch: fetchAnswer = fetch } = {}) {
+export async function nodeHost(
+  dir,
+  { apiUrl, proxyToken = process.env.API_PROXY_TOKEN, fetch: fetchAnswer = fetch } = {},
+) {
   const bundle = join(resolve(dir), HOST_BUNDLE);
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: build the app first (gw-build)`);
-  /** @type {{ siteHost: (runtime: import("../../src/host/siteHost.ts").HostRuntime) => { fetch(request: Request): Response | Promise<Response> } }} */
+  /** @type {{ siteHost: (runtime: import("../../src/host/siteHost.ts").HostRuntime) => { fetch(request: Request, bindings?: HostBindings): Response | Promise<Response> } }} */
   const { siteHost } = await import(pathToFileURL(bundle).href);
   return siteHost({
     files: nodeFiles(dir),
     HTMLRewriter: WasmHTMLRewriter,
     fetch: (input, init) => fetchAnswer(input, init),
     apiUrl,
+    proxyToken: proxyToken || undefined,
   });
 }

@@ -1,6 +1,6 @@
 // First in every page's <head>: on a host outside the brand's patterns the page is hidden before
 // the body is parsed (nothing prerendered ever shows) and replaced by the production register page.
-import { isAllowedHost } from "../hosts/isAllowedHost";
+import { isAllowedHost } from "../hostCheck/isAllowedHost";
 import type { HostCheckParams } from "./headScriptParams";
 import { leavePage } from "./pageLeaving";
 

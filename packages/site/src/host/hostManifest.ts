@@ -6,9 +6,10 @@ import type { HeaderRule } from "./headerRules";
 export interface HostManifest {
   /**
    * Every prerendered page by its address without a trailing slash (`/`, `/live-pricing`, `/zh`),
-   * with the islands it shows (its route's `staticData.islands`).
+   * with the islands it shows (its route's `staticData.islands`) and whether the build wrote it
+   * as an app embeds it too (`embeddedPage`).
    */
-  pages: Record<string, { islands: readonly IslandName[] }>;
+  pages: Record<string, { islands: readonly IslandName[]; embeddable?: boolean }>;
   /**
    * Whether an address under no page gets its language's home page kept out of search results;
    * false where unknown addresses are pages of their own (the register host's short links).

@@ -4,8 +4,10 @@ import { createSiteHost, type HostRuntime } from "./siteHost";
 /** What Cloudflare Pages gives its worker: the deployment's own files, and its settings. */
 interface PagesEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
-  /** Where the host asks for prices, where not the build's API (a setting of the deployment). */
+  /** Where the host asks for prices and forwards `/api`, where not the build's API (a setting). */
   API_URL?: string;
+  /** The token the API believes a forwarded visitor's address with (a secret of the deployment). */
+  API_PROXY_TOKEN?: string;
 }
 
 /**
@@ -26,8 +28,12 @@ export function pagesWorker(manifest: HostManifest) {
           .HTMLRewriter,
         fetch: (input, init) => fetch(input, init),
         apiUrl: env.API_URL,
+        proxyToken: env.API_PROXY_TOKEN,
       });
-      return host.fetch(request);
+      // The edge names the visitor's address in its own header, which no visitor can set.
+      return host.fetch(request, {
+        clientAddress: request.headers.get("CF-Connecting-IP") ?? undefined,
+      });
     },
   };
 }

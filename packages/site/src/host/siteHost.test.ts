@@ -27,9 +27,11 @@ beforeAll(() => {
   file("index.html", page("en-AU", `home ${strip}`));
   file("live-pricing/index.html", page("en-AU", `live ${panel}`));
   file("docs/index.html", page("en-AU", "docs"));
+  file("_embedded/docs/index.html", page("en-AU", "docs alone"));
   file("zh/index.html", page("zh-CN", `zh home ${strip}`));
   file("zh/live-pricing/index.html", page("zh-CN", `zh live ${panel}`));
   file("zh/docs/index.html", page("zh-CN", "zh docs"));
+  file("_embedded/zh/docs/index.html", page("zh-CN", "zh docs alone"));
   file("robots.txt", "User-agent: *\n");
   file("_headers", "/*\n  X-Secret: no\n");
 });
@@ -39,15 +41,14 @@ const manifest: HostManifest = {
   pages: {
     "/": { islands: ["homeStrip"] },
     "/live-pricing": { islands: ["spotPanel"] },
-    "/docs": { islands: [] },
+    "/docs": { islands: [], embeddable: true },
     "/zh": { islands: ["homeStrip"] },
     "/zh/live-pricing": { islands: ["spotPanel"] },
-    "/zh/docs": { islands: [] },
+    "/zh/docs": { islands: [], embeddable: true },
   },
   noindexFallback: true,
   headerRules: headerRules({
     scriptHashes: ["'sha256-abc'"],
-    apiOrigin: "https://api.test",
     appOrigin: "https://app.test",
     localePrefixes: ["", "/zh"],
   }),
@@ -182,7 +183,7 @@ describe("the site's host", () => {
     expect((await get(siteHost, "/docs", { "Accept-Language": "zh-CN" })).text).toContain(
       "zh docs",
     );
-    expect((await get(siteHost, "/zh/docs")).response.headers.get("Vary")).not.toMatch(
+    expect((await get(siteHost, "/zh/docs")).response.headers.get("Vary") ?? "").not.toMatch(
       /Accept-Language/,
     );
   });
@@ -202,6 +203,37 @@ describe("the site's host", () => {
     expect((await get(siteHost, "/missing.js")).response.headers.get("X-Robots-Tag")).toBe(
       "noindex",
     );
+  });
+
+  it("answers ?embedded=true with the document as the build wrote it alone, in either language", async () => {
+    const { host: siteHost } = host();
+    expect((await get(siteHost, "/docs?embedded=true")).text).toContain(">docs alone<");
+    expect((await get(siteHost, "/zh/docs?embedded=true")).text).toContain(">zh docs alone<");
+    const chosen = await get(siteHost, "/docs?embedded=true", { Cookie: "gw_lang=zh" });
+    expect(chosen.text).toContain(">zh docs alone<");
+    // Below the document (a section's address) it is still the document alone.
+    expect((await get(siteHost, "/docs/a/section/b?embedded=true")).text).toContain(">docs alone<");
+    expect((await get(siteHost, "/docs?embedded=false")).text).toContain(">docs<");
+    // A page that is not embeddable is the page itself.
+    const live = await get(siteHost, "/live-pricing?embedded=true");
+    expect(live.text).toContain("live ");
+  });
+
+  it("sends the rules' headers alone, whatever the file came with", async () => {
+    const framed = vi.fn(
+      async () =>
+        new Response("<p>doc</p>", {
+          headers: { "Content-Type": "text/html", "X-Frame-Options": "DENY" },
+        }),
+    );
+    const siteHost = createSiteHost(manifest, {
+      files: framed,
+      HTMLRewriter: WasmHTMLRewriter,
+      fetch: api(),
+    });
+    const { response } = await get(siteHost, "/docs?embedded=true");
+    expect(response.headers.get("X-Frame-Options")).toBeNull();
+    expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'self'");
   });
 
   it("keeps the host's own files from visitors", async () => {

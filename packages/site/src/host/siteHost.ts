@@ -1,8 +1,11 @@
 import { cookieCurrency, defaultPriceCurrency, PAGE_SPOT_ANSWER_ID } from "@gw/api-client/prices";
 import { localeFromPath, localePrefix, supportedLocales } from "@gw/i18n/choice";
 import { ISLAND_ATTRIBUTE, type IslandName } from "@gw/pricing/islands";
+import { API_PROXY_PREFIX } from "@gw/api-client/public-calls";
 import { Hono } from "hono";
 import { scriptJson } from "../pageHead/scriptJson";
+import { createApiProxy } from "./apiProxy";
+import { asksForEmbedded, embeddedPageFolder } from "./embeddedPage";
 import { headersFor } from "./headerRules";
 import type { HostManifest } from "./hostManifest";
 import { loadIslandWords, renderIsland } from "./renderIsland";
@@ -35,9 +38,17 @@ export interface HostRuntime {
   HTMLRewriter: new () => HtmlRewriter;
   /** How the host reaches the API. */
   fetch: typeof fetch;
-  /** The API to ask for prices, where not the build's (a stand-in in a test). */
+  /** The API to ask for prices and forward `/api` to, where not the build's (a stand-in in a test). */
   apiUrl?: string;
+  /** Sent with each forwarded call so the API believes the visitor's address (`API_PROXY_TOKEN`). */
+  proxyToken?: string;
   now?: () => number;
+}
+
+/** What each request comes with from the runtime, beside the request itself. */
+export interface HostBindings {
+  /** The visitor's address as the runtime saw it (the socket on Node, the edge's own header). */
+  clientAddress?: string;
 }
 
 /** The host's own files: a static host reads them, no visitor gets them. */
@@ -65,20 +76,26 @@ function vary(headers: Headers, names: string) {
  * with the origin's own host name, so only the page itself can tell a foreign host (the host
  * check head script).
  */
-export function createSiteHost(manifest: HostManifest, runtime: HostRuntime): Hono {
+export function createSiteHost(
+  manifest: HostManifest,
+  runtime: HostRuntime,
+): Hono<{ Bindings: HostBindings | undefined }> {
   const now = runtime.now ?? Date.now;
-  const spotAnswers = createSpotAnswers({
-    apiUrl: runtime.apiUrl ?? manifest.apiUrl,
-    fetchAnswer: runtime.fetch,
-    now,
-  });
+  const apiUrl = runtime.apiUrl ?? manifest.apiUrl;
+  const productionHeaderNames = new Set(
+    manifest.headerRules.flatMap((rule) => [...Object.keys(rule.headers), ...(rule.detach ?? [])]),
+  );
+  const spotAnswers = createSpotAnswers({ apiUrl, fetchAnswer: runtime.fetch, now });
+  const apiProxy = createApiProxy({ apiUrl, fetch: runtime.fetch, proxyToken: runtime.proxyToken });
 
   /** The production headers for a path, over what the file came with. */
   function withHeaders(response: Response, path: string, changed = false): Headers {
     const headers = new Headers(response.headers);
+    // The rules decide these headers alone, whatever the file came with (at the edge, Pages'
+    // own reading of `_headers` for the file's path, which for an embedded page is not the page's).
+    for (const name of productionHeaderNames) headers.delete(name);
     if (changed)
       for (const name of ["Content-Length", "ETag", "Last-Modified"]) headers.delete(name);
-    headers.set("Cache-Control", "no-cache");
     for (const [name, value] of Object.entries(headersFor(manifest.headerRules, path))) {
       headers.set(name, value);
     }
@@ -127,7 +144,8 @@ export function createSiteHost(manifest: HostManifest, runtime: HostRuntime): Ho
     const declared = manifest.pages[key]?.islands ?? [];
     const islands = request.method === "GET" && declared.length > 0 ? declared : [];
     const rewrite = islands.length > 0 || noindex;
-    const folder = key === "/" ? "/" : `${key}/`;
+    const embedded = manifest.pages[key]?.embeddable && asksForEmbedded(new URL(request.url));
+    const folder = embedded ? embeddedPageFolder(key) : key === "/" ? "/" : `${key}/`;
     // A page to rewrite is read whole and plain; any other as the visitor asks for it.
     const file = await runtime.files(folder, rewrite ? new Request(request.url) : request);
     const rendered = file.ok && islands.length > 0 ? await islandsOf(request, key, islands) : null;
@@ -193,7 +211,10 @@ export function createSiteHost(manifest: HostManifest, runtime: HostRuntime): Ho
     return page(request, fallback.key, path, { noindex: fallback.noindex, languageChosen });
   }
 
-  const app = new Hono();
+  const app = new Hono<{ Bindings: HostBindings | undefined }>();
+  app.all(`${API_PROXY_PREFIX}/*`, (c) => apiProxy(c.req.raw, c.env?.clientAddress));
+  // Liveness for a container's health check: the host itself answers, whatever the API does.
+  app.get("/healthz", (c) => c.text("ok\n", 200, { "Cache-Control": "no-store" }));
   // Hono answers HEAD with its GET route, without the body.
   app.get("*", (c) => answer(c.req.raw));
   app.all("*", (c) => c.text("Only GET and HEAD are served\n", 405, { Allow: "GET, HEAD" }));

@@ -57,4 +57,6 @@ export interface PrerenderedPage {
   preview: PreviewImage | null;
   /** The live islands the host renders into it (its route's `staticData.islands`). */
   islands: readonly IslandName[];
+  /** Whether `?embedded=true` shows it alone (its route's `staticData.embeddable`). */
+  embeddable: boolean;
 }

@@ -71,6 +71,7 @@ export async function renderPage(
     links: (leaf?.links ?? []).filter(isPageLink),
     preview: previewImageOf(leaf?.meta ?? []),
     islands: leaf?.staticData.islands ?? [],
+    embeddable: Boolean(leaf?.staticData.embeddable),
   };
 }
 

@@ -1,6 +1,6 @@
 import { localizedPath, supportedLocales } from "@gw/i18n";
 import type { SiteApp } from "../app/SiteApp";
-import { hostCheckParams } from "../hosts/allowedHostPatterns";
+import { hostCheckParams } from "../hostCheck/allowedHostPatterns";
 import type { SitePrerender } from "./prerenderContract";
 import { prefixedLocales, prerenderTargets } from "./prerenderTargets";
 import { renderPage } from "./renderPage";

@@ -8,8 +8,9 @@ import { localOrigin, portOf, type SiteAppName } from "@gw/workspace";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { API_PROXY_PREFIX, isPublicApiCall } from "@gw/api-client/public-calls";
 import { bundleHeadScript } from "../../bin/bundleHeadScripts.mjs";
-import { hostCheckParams } from "../hosts/allowedHostPatterns";
+import { hostCheckParams } from "../hostCheck/allowedHostPatterns";
 import { headShell } from "../prerender/documentShell";
 import { routeTables, type HostRoutes } from "../routes/routeTables";
 
@@ -82,8 +83,9 @@ export function siteViteConfig({ app, brand }: SiteViteOptions) {
         },
       ],
     },
-    server: { port, strictPort: true },
-    preview: { port, strictPort: true, allowedHosts: true },
+    // Pages call their own origin's `/api` (as the host forwards it in production).
+    server: { port, strictPort: true, proxy: apiProxy(apiUrl) },
+    preview: { port, strictPort: true, allowedHosts: true, proxy: apiProxy(apiUrl) },
     build: {
       target: "es2022",
       // One stylesheet linked from every prerendered page: no unstyled flash while a lazily
@@ -119,6 +121,25 @@ export function siteViteConfig({ app, brand }: SiteViteOptions) {
     // derivation in JavaScript, for pages without Web Crypto) stays a chunk of its own.
     worker: { format: "es" },
   });
+}
+
+/**
+ * Vite's forwarding of `/api/…` to the API at `apiUrl`, without the prefix: the same public calls
+ * the host forwards, anything else 404, so a call missing from the allowlist fails in development.
+ */
+function apiProxy(apiUrl: string) {
+  return {
+    [`${API_PROXY_PREFIX}/`]: {
+      target: apiUrl,
+      changeOrigin: true,
+      rewrite: (path: string) => path.slice(API_PROXY_PREFIX.length),
+      bypass: (request: { method?: string; url?: string }) => {
+        const path = new URL(request.url ?? "/", "http://dev").pathname;
+        const call = path.slice(API_PROXY_PREFIX.length);
+        return isPublicApiCall(request.method ?? "GET", call) ? undefined : false;
+      },
+    },
+  };
 }
 
 /**

@@ -1,0 +1,3 @@
+import { embeddedDocumentsSuite } from "@gw/e2e/embeddedDocumentsSuite";
+
+embeddedDocumentsSuite(["/legal/privacy-policy", "/zh/legal/privacy-policy"]);

@@ -1,0 +1,3 @@
+import { oneOriginSuite } from "@gw/e2e/oneOriginSuite";
+
+oneOriginSuite({ paths: ["/", "/zh/", "/referral/GOLDFRIEND", "/zh/referral/GOLDFRIEND"] });
