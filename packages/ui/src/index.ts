@@ -7,6 +7,7 @@ export { cookieSessionAdapter, type SessionAdapter } from "./session/SessionAdap
 export { SessionProvider } from "./session/SessionProvider";
 export { SiteLayout, MAIN_CONTENT_ID } from "./layout/SiteLayout";
 export { SiteOriginProvider } from "./layout/SiteOrigin";
+export { IcpFilingProvider } from "./layout/IcpFiling";
 export { CookieSettingsProvider } from "./layout/CookieSettings";
 export { SiteLink } from "./primitives/SiteLink";
 export { ButtonLink } from "./primitives/ButtonLink";
