@@ -19,6 +19,6 @@ export { ScriptNeededNotice } from "./primitives/ScriptNeededNotice";
 export { useValueTypedBeforeHydration } from "./primitives/useValueTypedBeforeHydration";
 export { priceStripLabels, type PriceStripLabels } from "./home/priceStripLabels";
 export { loadUiCatalog } from "./loadCatalog";
-export { showErrorToast, showSuccessToast } from "./toasts/showToast";
+export { prepareToaster, showErrorToast, showSuccessToast } from "./toasts/showToast";
 export { useToasterWanted } from "./toasts/toasterDemand";
 export { MenuIcon, CloseIcon, LinkIcon, ArrowUpIcon } from "./layout/icons";

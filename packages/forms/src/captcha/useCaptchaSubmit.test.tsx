@@ -1,5 +1,6 @@
 import type { ApiResult } from "@gw/api-client";
 import { i18n } from "@gw/i18n";
+import { useToasterWanted } from "@gw/ui";
 import { I18nProvider } from "@lingui/react";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -36,6 +37,17 @@ beforeEach(() => {
 });
 
 describe("useCaptchaSubmit", () => {
+  // First: the toaster, once wanted, stays so for the file's other tests.
+  it("readies the captcha and the toaster at the form's first focus or input", () => {
+    const captcha = { prepare: vi.fn(), token: vi.fn(async () => "captcha-token") };
+    const { result } = setUp([], captcha);
+    const toaster = renderHook(() => useToasterWanted());
+    expect(toaster.result.current).toBe(false);
+    act(() => result.current.captcha.prepare());
+    expect(captcha.prepare).toHaveBeenCalled();
+    expect(toaster.result.current).toBe(true);
+  });
+
   it("calls with the prepared token and hands the answer to onSent", async () => {
     const { result, call, onSent } = setUp([{ ok: true, status: 201, data: "stored" }]);
     await act(async () => expect(await result.current.submit("fields")).toBe(true));

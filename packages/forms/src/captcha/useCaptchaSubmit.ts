@@ -1,5 +1,5 @@
 import type { ApiResult } from "@gw/api-client";
-import { showErrorToast } from "@gw/ui";
+import { prepareToaster, showErrorToast } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useOneSubmissionAtATime } from "../shared/useOneSubmissionAtATime";
 import { captchaNotPassed } from "./captchaNotPassed";
@@ -24,7 +24,7 @@ export interface CaptchaSubmit<TFields> {
   submit: (fields: TFields) => Promise<boolean>;
   /** True while a submission is on its way (a second one is refused meanwhile). */
   sending: boolean;
-  /** For the form's events and CaptchaStatus. */
+  /** For the form's events (its first focus or input also readies the toaster) and CaptchaStatus. */
   captcha: FormCaptcha;
 }
 
@@ -65,5 +65,11 @@ export function useCaptchaSubmit<TFields, TData>({
   }
 
   const { submit, sending } = useOneSubmissionAtATime(send);
-  return { submit, sending, captcha: formCaptcha };
+  // A visitor who starts filling the form will get a toast or the thank-you panel: the toaster
+  // loads while they type, so the submit's post is its only request.
+  const prepare = () => {
+    formCaptcha.prepare();
+    prepareToaster();
+  };
+  return { submit, sending, captcha: { ...formCaptcha, prepare } };
 }
