@@ -7,7 +7,7 @@ import type { CaptchaProvider } from "./CaptchaProvider";
 import { sendWithCaptcha } from "./sendWithCaptcha";
 import { useFormCaptcha, type FormCaptcha } from "./useFormCaptcha";
 
-export interface CaptchaSubmitOptions<TFields, TData> {
+interface CaptchaSubmitOptions<TFields, TData> {
   captcha: CaptchaProvider;
   /** The form's API call with the token of one solution. */
   call: (fields: TFields, token: string) => Promise<ApiResult<TData>>;
@@ -19,7 +19,7 @@ export interface CaptchaSubmitOptions<TFields, TData> {
   logLabel: string;
 }
 
-export interface CaptchaSubmit<TFields> {
+interface CaptchaSubmit<TFields> {
   /** Resolves true once the API accepted; false (and a toast) otherwise, the form keeping its fields. */
   submit: (fields: TFields) => Promise<boolean>;
   /** True while a submission is on its way (a second one is refused meanwhile). */

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { createContext, useContext, type ReactNode } from "react";
 
 /** The public register of filings, where a visitor checks the number. */
-export const ICP_REGISTER_URL = "https://beian.miit.gov.cn/";
+const ICP_REGISTER_URL = "https://beian.miit.gov.cn/";
 
 const IcpFilingContext = createContext<string | undefined>(undefined);
 
