@@ -9,7 +9,9 @@
 // It starts the app's production server itself, on the port `pnpm start` uses, and the local API
 // (the pages that show prices ask it). For the main and VIP sites it then times the gold buy
 // price against the LCP (scripts/bench-spot.mjs; --no-spot skips it) and the host's CPU time per
-// page it renders islands into (scripts/bench-host.mjs).
+// page it renders islands into (scripts/bench-host.mjs). For the main site it then measures a
+// mainland visitor across the border on main and cny (scripts/bench-cross-border.mjs, which needs
+// both builds; --no-cross-border skips it).
 import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { chromium as playwrightChromium } from "@playwright/test";
@@ -32,6 +34,7 @@ const { values } = parseArgs({
     path: { type: "string", multiple: true },
     "no-lighthouse": { type: "boolean", default: false },
     "no-spot": { type: "boolean", default: false },
+    "no-cross-border": { type: "boolean", default: false },
   },
 });
 
@@ -94,6 +97,14 @@ if (!values["no-spot"] && (app === "main" || app === "vip")) {
     execFileSync("node", ["scripts/bench-host.mjs", "--app", app], { stdio: "inherit" });
   } catch {
     failures.push(`${app}: the host takes more than 5 ms of CPU for a page (see above)`);
+  }
+}
+
+if (!values["no-cross-border"] && app === "main") {
+  try {
+    execFileSync("node", ["scripts/bench-cross-border.mjs"], { stdio: "inherit" });
+  } catch {
+    failures.push("cross-border: a figure is over budgets.json's crossBorder (see above)");
   }
 }
 

@@ -199,15 +199,15 @@ test.describe("contact page", () => {
     page,
     request,
   }) => {
-    await openContactPage(page);
     const email = uniqueEmail("refused");
-    // Challenges whose signature is not the API's (the first is fetched at the first focus):
-    // solved, then refused as forged.
+    // Challenges whose signature is not the API's (the first is fetched as soon as the page is
+    // idle, so the route is in place before it opens): solved, then refused as forged.
     await page.route(challengeCall, async (route) => {
       const challenge = await (await route.fetch()).json();
       challenge.signature = "00";
       await route.fulfill({ json: challenge });
     });
+    await openContactPage(page);
     await fillForm(page, email);
     const refusals = page.waitForResponse((r) => r.url() === contactCall && r.status() === 400);
     await submitButton(page).click();
@@ -229,7 +229,6 @@ test.describe("contact page", () => {
     page,
     request,
   }) => {
-    await openContactPage(page);
     const email = uniqueEmail("second-solution");
     let forged = false;
     await page.route(challengeCall, async (route) => {
@@ -240,6 +239,7 @@ test.describe("contact page", () => {
       }
       await route.fulfill({ json: challenge });
     });
+    await openContactPage(page);
     await fillForm(page, email);
     const sent: number[] = [];
     page.on("response", (r) => r.url() === contactCall && sent.push(r.status()));

@@ -7,6 +7,7 @@ export { cookieSessionAdapter, type SessionAdapter } from "./session/SessionAdap
 export { SessionProvider } from "./session/SessionProvider";
 export { SiteLayout, MAIN_CONTENT_ID } from "./layout/SiteLayout";
 export { SiteOriginProvider } from "./layout/SiteOrigin";
+export { IcpFilingProvider } from "./layout/IcpFiling";
 export { CookieSettingsProvider } from "./layout/CookieSettings";
 export { SiteLink } from "./primitives/SiteLink";
 export { ButtonLink } from "./primitives/ButtonLink";
@@ -18,6 +19,6 @@ export { ScriptNeededNotice } from "./primitives/ScriptNeededNotice";
 export { useValueTypedBeforeHydration } from "./primitives/useValueTypedBeforeHydration";
 export { priceStripLabels, type PriceStripLabels } from "./home/priceStripLabels";
 export { loadUiCatalog } from "./loadCatalog";
-export { showErrorToast, showSuccessToast } from "./toasts/showToast";
+export { prepareToaster, showErrorToast, showSuccessToast } from "./toasts/showToast";
 export { useToasterWanted } from "./toasts/toasterDemand";
 export { MenuIcon, CloseIcon, LinkIcon, ArrowUpIcon } from "./layout/icons";

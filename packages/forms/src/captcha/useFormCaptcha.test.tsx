@@ -20,10 +20,34 @@ describe("useFormCaptcha", () => {
     expect(captcha.prepare).toHaveBeenCalledOnce();
   });
 
-  it("waits for the first focus otherwise", () => {
+  it("otherwise prepares once the page is idle, and not after the form is gone", () => {
+    vi.useFakeTimers();
     const captcha = provider();
     renderHook(() => useFormCaptcha(captcha));
     expect(captcha.prepare).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2_000);
+    expect(captcha.prepare).toHaveBeenCalledOnce();
+
+    const unmounted = provider();
+    renderHook(() => useFormCaptcha(unmounted)).unmount();
+    vi.advanceTimersByTime(2_000);
+    expect(unmounted.prepare).not.toHaveBeenCalled();
+  });
+
+  it("asks the browser for an idle moment where it has idle callbacks", () => {
+    const idle = vi.fn((task: () => void) => (task(), 7));
+    const cancel = vi.fn();
+    vi.stubGlobal("requestIdleCallback", idle);
+    vi.stubGlobal("cancelIdleCallback", cancel);
+    try {
+      const captcha = provider();
+      renderHook(() => useFormCaptcha(captcha)).unmount();
+      expect(idle).toHaveBeenCalledWith(captcha.prepare, { timeout: 2_000 });
+      expect(captcha.prepare).toHaveBeenCalledOnce();
+      expect(cancel).toHaveBeenCalledWith(7);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("says it is checking only while a submission has waited a moment for its token", async () => {

@@ -6,7 +6,6 @@ import { useForm } from "react-hook-form";
 import type { CaptchaProvider } from "../captcha/CaptchaProvider";
 import { CaptchaStatus } from "../captcha/CaptchaStatus";
 import { defaultCaptchaProvider } from "../captcha/defaultCaptchaProvider";
-import { useFormCaptcha } from "../captcha/useFormCaptcha";
 import { specResolver } from "../shared/specResolver";
 import { ContactFormNotice } from "./ContactFormNotice";
 import { ContactThankYou } from "./ContactThankYou";
@@ -51,10 +50,13 @@ export function ContactForm({
       reValidateMode: "onSubmit",
       shouldFocusError: true,
     });
-  const formCaptcha = useFormCaptcha(captcha);
-  const { submit, sending } = useContactSubmission({
+  const {
+    submit,
+    sending,
+    captcha: formCaptcha,
+  } = useContactSubmission({
     client,
-    captchaToken: formCaptcha.token,
+    captcha,
     redirectTo,
     onSent: () => {
       reset(emptyFields);

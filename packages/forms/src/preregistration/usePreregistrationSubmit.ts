@@ -7,13 +7,11 @@ import {
 } from "@gw/api-client";
 import { track } from "@gw/consent";
 import { localeOf } from "@gw/i18n";
-import { showErrorToast } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
-import { captchaNotPassed } from "../captcha/captchaNotPassed";
 import type { CaptchaProvider } from "../captcha/CaptchaProvider";
 import { defaultCaptchaProvider } from "../captcha/defaultCaptchaProvider";
-import { sendWithCaptcha } from "../captcha/sendWithCaptcha";
-import { useFormCaptcha, type FormCaptcha } from "../captcha/useFormCaptcha";
+import { useCaptchaSubmit } from "../captcha/useCaptchaSubmit";
+import type { FormCaptcha } from "../captcha/useFormCaptcha";
 import { storedReferralPayload } from "../referral/storedReferralPayload";
 
 export interface PreregistrationSubmitOptions {
@@ -36,45 +34,30 @@ export function usePreregistrationSubmit({
 } {
   const { t, i18n } = useLingui();
   const { mutateAsync } = useContactRequest(client);
-  const formCaptcha = useFormCaptcha(captcha);
-
-  function notSent(detail: unknown, message: string): false {
-    console.error("Preregistration failed:", detail);
-    showErrorToast(message);
-    return false;
-  }
-
-  async function submit(email: string): Promise<boolean> {
-    const offline = t`Your preregistration was not sent. Please check your connection and try again.`;
-    const host = window.location.hostname;
-    let result;
-    try {
-      result = await sendWithCaptcha(formCaptcha.token, (token) =>
-        mutateAsync(
-          buildContactPayload(
-            { ...preregistrationTag, email, selectedSource: host },
-            {
-              referralPayload: storedReferralPayload(),
-              hostname: host,
-              locale: localeOf(i18n),
-              token,
-            },
-          ),
+  const { submit, captcha: formCaptcha } = useCaptchaSubmit({
+    captcha,
+    logLabel: "Preregistration",
+    notSentMessage: t`Your preregistration was not sent. Please check your connection and try again.`,
+    call: (email: string, token) => {
+      const host = window.location.hostname;
+      return mutateAsync(
+        buildContactPayload(
+          { ...preregistrationTag, email, selectedSource: host },
+          {
+            referralPayload: storedReferralPayload(),
+            hostname: host,
+            locale: localeOf(i18n),
+            token,
+          },
         ),
       );
-    } catch (error) {
-      return notSent(error, t(captchaNotPassed));
-    }
-    if (!result.ok) {
-      if (result.code === "captcha") return notSent(result, t(captchaNotPassed));
-      return notSent(result, result.kind === "http" ? result.message : offline);
-    }
-    // Preregistration is the China flow: both events carry its analytics tag Flow=CNY, and
-    // `Lead` is the conversion the tag manager forwards for the lead.
-    track("Contact", { action: "cny_preregistration", Flow: "CNY" });
-    track("Lead", { Flow: "CNY" });
-    return true;
-  }
-
+    },
+    onSent: () => {
+      // Preregistration is the China flow: both events carry its analytics tag Flow=CNY, and
+      // `Lead` is the conversion the tag manager forwards for the lead.
+      track("Contact", { action: "cny_preregistration", Flow: "CNY" });
+      track("Lead", { Flow: "CNY" });
+    },
+  });
   return { submit, captcha: formCaptcha };
 }

@@ -6,7 +6,6 @@ import { useForm } from "react-hook-form";
 import type { CaptchaProvider } from "../captcha/CaptchaProvider";
 import { CaptchaStatus } from "../captcha/CaptchaStatus";
 import { defaultCaptchaProvider } from "../captcha/defaultCaptchaProvider";
-import { useFormCaptcha } from "../captcha/useFormCaptcha";
 import { specResolver } from "../shared/specResolver";
 import { PriceAlertSent } from "./PriceAlertSent";
 import { usePriceAlertSubmission } from "./usePriceAlertSubmission";
@@ -44,10 +43,13 @@ export function PriceAlertForm({
     reValidateMode: "onSubmit",
     shouldFocusError: true,
   });
-  const formCaptcha = useFormCaptcha(captcha);
-  const { submit, sending } = usePriceAlertSubmission({
+  const {
+    submit,
+    sending,
+    captcha: formCaptcha,
+  } = usePriceAlertSubmission({
     client,
-    captchaToken: formCaptcha.token,
+    captcha,
     onSent: setSentTo,
   });
 

@@ -4,6 +4,7 @@ import {
   BrandProvider,
   cookieSessionAdapter,
   CookieSettingsProvider,
+  IcpFilingProvider,
   SessionProvider,
   SiteOriginProvider,
   type BrandConfig,
@@ -16,11 +17,13 @@ export function AppProviders({
   brand,
   queryClient,
   siteOrigin = "",
+  icpLicense,
   children,
 }: {
   brand: BrandConfig;
   queryClient: QueryClient;
   siteOrigin?: string;
+  icpLicense?: string | undefined;
   children: ReactNode;
 }) {
   const session = useMemo(() => cookieSessionAdapter(brand.sessionCookie), [brand.sessionCookie]);
@@ -30,7 +33,9 @@ export function AppProviders({
         <SiteOriginProvider origin={siteOrigin}>
           <SessionProvider adapter={session}>
             <CookieSettingsProvider open={reopenConsent}>
-              <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+              <IcpFilingProvider license={icpLicense}>
+                <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+              </IcpFilingProvider>
             </CookieSettingsProvider>
           </SessionProvider>
         </SiteOriginProvider>

@@ -26,4 +26,9 @@ export interface SiteApp {
   fallbackServesPage?: boolean;
   /** Origin of the site the header's section links go to, when this host lacks those pages. */
   siteOrigin?: string;
+  /**
+   * The ICP filing number the footer shows, linked to the MIIT register: the China host's, when
+   * it is served from mainland China (`VITE_CN_ICP_LICENSE`, docs/deploy.md).
+   */
+  icpLicense?: string | undefined;
 }

@@ -40,7 +40,12 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
 
   const tree = (
     <StrictMode>
-      <AppProviders brand={app.brand} queryClient={queryClient} siteOrigin={app.siteOrigin}>
+      <AppProviders
+        brand={app.brand}
+        queryClient={queryClient}
+        siteOrigin={app.siteOrigin}
+        icpLicense={app.icpLicense}
+      >
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -37,7 +37,12 @@ export async function renderPage(
   await router.load();
 
   const appHtml = renderToString(
-    <AppProviders brand={app.brand} queryClient={queryClient} siteOrigin={app.siteOrigin}>
+    <AppProviders
+      brand={app.brand}
+      queryClient={queryClient}
+      siteOrigin={app.siteOrigin}
+      icpLicense={app.icpLicense}
+    >
       {/* In the browser the router puts a Suspense boundary above the page; on the server it
           does not. The same boundary here makes the markup exactly what the browser hydrates. */}
       <Suspense>

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { abnLookupUrl, formatAbn } from "../brand/abnLookupUrl";
 import { useBrand } from "../brand/BrandProvider";
 import { useOpenCookieSettings } from "./CookieSettings";
+import { IcpFiling } from "./IcpFiling";
 import { FacebookIcon, LinkedInIcon, TelegramIcon, XIcon } from "./icons";
 import { Logo } from "./Logo";
 import styles from "./SiteFooter.module.css";
@@ -65,6 +66,7 @@ export function SiteFooter() {
             <span suppressHydrationWarning>
               © {year} {company}
             </span>
+            <IcpFiling />
           </p>
           <nav aria-label={t`Legal`}>
             <ul className={styles.legalLinks}>

@@ -1,9 +1,10 @@
 import { I18nProvider, i18n } from "@gw/i18n";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
 import { SiteToaster } from "./SiteToaster";
-import { showErrorToast, showSuccessToast, toastDurationMs } from "./showToast";
+import { prepareToaster, showErrorToast, showSuccessToast, toastDurationMs } from "./showToast";
+import { useToasterWanted } from "./toasterDemand";
 
 i18n.loadAndActivate({ locale: "en", messages: {} });
 
@@ -12,6 +13,13 @@ afterEach(() => {
 });
 
 describe("toasts", () => {
+  it("are asked for ahead of the first one by prepareToaster", () => {
+    const { result } = renderHook(() => useToasterWanted());
+    expect(result.current).toBe(false);
+    act(() => prepareToaster());
+    expect(result.current).toBe(true);
+  });
+
   it("use the spec's durations", async () => {
     expect(toastDurationMs).toEqual({ success: 4000, error: 6000 });
     const success = vi.spyOn(toast, "success");

@@ -16,3 +16,12 @@ export function showErrorToast(message: string): void {
   requestToaster();
   void loadToast().then((toast) => toast.error(message, { duration: toastDurationMs.error }));
 }
+
+/**
+ * Mounts the toaster and loads the toast library ahead of a toast that may soon come (a form's
+ * first focus or input), so a submit's answer is on screen without another request.
+ */
+export function prepareToaster(): void {
+  requestToaster();
+  void loadToast();
+}

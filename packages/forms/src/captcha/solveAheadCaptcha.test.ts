@@ -2,7 +2,7 @@ import type { ApiResult, CaptchaChallenge } from "@gw/api-client";
 import { decodeCaptchaToken } from "@gw/api-client/captcha-token";
 import { describe, expect, it, vi } from "vitest";
 import { CaptchaUnavailableError } from "./CaptchaProvider";
-import { proofOfWorkCaptcha } from "./proofOfWorkCaptcha";
+import { solveAheadCaptcha } from "./solveAheadCaptcha";
 
 const now = 1_900_000_000_000;
 
@@ -34,13 +34,13 @@ function setUp(expiries: number[] = []) {
     counter: Number.parseInt(solving.parameters.nonce, 16),
     derivedKey: "ab00",
   }));
-  return { captcha: proofOfWorkCaptcha(fetchChallenge, solve, () => now), fetchChallenge, solve };
+  return { captcha: solveAheadCaptcha(fetchChallenge, solve, () => now), fetchChallenge, solve };
 }
 
 const challengeOf = (token: string) =>
   Number.parseInt(decodeCaptchaToken(token)!.challenge.parameters.nonce, 16);
 
-describe("proofOfWorkCaptcha", () => {
+describe("solveAheadCaptcha", () => {
   it("solves one challenge however often it is prepared, and hands that solution out once", async () => {
     const { captcha, fetchChallenge } = setUp();
     captcha.prepare();
@@ -71,6 +71,16 @@ describe("proofOfWorkCaptcha", () => {
   it("does not use a solution about to expire", async () => {
     const { captcha } = setUp([now + 30_000]);
     captcha.prepare();
+    expect(challengeOf(await captcha.token())).toBe(2);
+  });
+
+  it("solves afresh at the next prepare once the prepared solution is about to expire", async () => {
+    const { captcha, fetchChallenge } = setUp([now + 30_000]);
+    captcha.prepare();
+    // The background solve settles (its promises, then the expiry it records).
+    await new Promise((settled) => setTimeout(settled));
+    captcha.prepare();
+    expect(fetchChallenge).toHaveBeenCalledTimes(2);
     expect(challengeOf(await captcha.token())).toBe(2);
   });
 

@@ -11,16 +11,19 @@ interface Solved {
 }
 
 /**
- * A CaptchaProvider over the API's challenges: at most one solve runs at a time, and each token
- * is handed out once. User Timing marks `gw:captcha-challenge` and `gw:captcha-solve` record how
+ * A CaptchaProvider that solves the API's challenges ahead of the submit: at most one solve runs
+ * at a time, each token is handed out once, and a prepared solution that has come close to its
+ * expiry (the page sat open) is solved afresh at the next `prepare()`. User Timing marks `gw:captcha-challenge` and `gw:captcha-solve` record how
  * long each part took (DevTools shows them; `pnpm bench:captcha` reads them).
  */
-export function proofOfWorkCaptcha(
+export function solveAheadCaptcha(
   fetchChallenge: () => Promise<ApiResult<CaptchaChallenge>>,
   solve: (challenge: CaptchaChallenge) => Promise<CaptchaSolution>,
   now: () => number = Date.now,
 ): CaptchaProvider {
   let next: Promise<Solved> | undefined;
+  /** When the prepared solution expires; unknown (infinite) while it is being solved. */
+  let nextExpiresAt = Infinity;
 
   async function solveOne(): Promise<Solved> {
     const asked = performance.now();
@@ -40,16 +43,23 @@ export function proofOfWorkCaptcha(
 
   function inBackground(): Promise<Solved> {
     const solving = solveOne();
-    // Nobody waits on a background solve yet: a failure only means the next token starts afresh.
-    solving.catch(() => {
-      if (next === solving) next = undefined;
-    });
+    nextExpiresAt = Infinity;
+    solving.then(
+      (solved) => {
+        if (next === solving) nextExpiresAt = solved.expiresAt;
+      },
+      // Nobody waits on a background solve yet: a failure only means the next token starts afresh.
+      () => {
+        if (next === solving) next = undefined;
+      },
+    );
     return solving;
   }
 
   return {
     prepare() {
-      next ??= inBackground();
+      if (next && nextExpiresAt - now() >= expiryMarginMs) return;
+      next = inBackground();
     },
     async token() {
       const prepared = next;
