@@ -6,6 +6,8 @@ import {
   type SpotPrices,
 } from "./priceSchemas";
 import { pageSpotAnswer } from "./prices/pageSpotAnswer";
+import { referencePriceSchema, type ReferencePrice } from "./reference/referencePriceSchema";
+import { referencePriceUrl } from "./reference/referencePriceUrl";
 import type { PriceCurrency } from "./prices/priceConstants";
 import {
   maxAgeSeconds,
@@ -82,6 +84,13 @@ export async function getPriceHistory(
 ): Promise<ApiResult<PriceHistory>> {
   const url = priceHistoryUrl(request, "json", options.baseUrl);
   return (await get(url, priceHistorySchema, options)).result;
+}
+
+/** `GET /v1/prices/reference/sge`, checked against the contract. Never throws. */
+export async function getReferencePrice(
+  options: PriceCallOptions = {},
+): Promise<ApiResult<ReferencePrice>> {
+  return (await get(referencePriceUrl(options.baseUrl), referencePriceSchema, options)).result;
 }
 
 async function get<T>(

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ApiResult } from "./apiResult";
 import {
   getPriceHistory,
+  getReferencePrice,
   getSpotPrices,
   pageSpotPrices,
   type FetchedSpotPrices,
@@ -30,6 +31,7 @@ const priceQueryKeys = {
   spot: (currency: PriceCurrency) => ["prices", "spot", currency] as const,
   history: ({ metal, range, currency }: PriceHistoryRequest) =>
     ["prices", "history", metal, range, currency] as const,
+  reference: ["prices", "reference", "sge"] as const,
 };
 
 const defaultRefreshSeconds = 60;
@@ -107,5 +109,24 @@ export function usePriceHistory(
     },
     enabled,
     staleTime: historyStaleMs,
+  });
+}
+
+/** A daily benchmark changes twice a day at most: ten minutes old is still current. */
+const referenceStaleMs = 10 * 60_000;
+
+/** The Shanghai Gold Exchange's Au99.99 reference price (CNY per gram). */
+export function useReferencePrice({ enabled = true, call }: PriceQueryOptions = {}) {
+  return useQuery({
+    queryKey: priceQueryKeys.reference,
+    queryFn: async ({ signal }) => {
+      const result = await getReferencePrice({ ...call, signal });
+      if (!result.ok) throw new PriceCallError(result);
+      return result.data;
+    },
+    enabled,
+    staleTime: referenceStaleMs,
+    refetchInterval: referenceStaleMs,
+    refetchIntervalInBackground: false,
   });
 }

@@ -12,3 +12,4 @@ export {
 export * from "./priceUrls";
 export * from "./currencyCookie";
 export * from "./pageSpotAnswer";
+export * from "../reference/referencePriceUrl";
