@@ -3,11 +3,6 @@ export { type ApiClient } from "./createApiClient";
 export { defaultApiClient } from "./defaultApiClient";
 export { useContactRequest, usePriceAlertRequest, useReferralCheck } from "./mutationHooks";
 export { buildContactPayload, type ContactFormFields } from "./buildContactPayload";
-export {
-  pricesUnavailable,
-  usePriceHistory,
-  useReferencePrice,
-  useSpotPrices,
-} from "./priceHooks";
+export { pricesUnavailable, usePriceHistory, useReferencePrice, useSpotPrices } from "./priceHooks";
 export { pageSpotPrices, spotPricesFromAnswer } from "./priceCalls";
 export * from "./schemas";

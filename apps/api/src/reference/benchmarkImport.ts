@@ -66,7 +66,9 @@ export function readBenchmarkCsv(
     const given = `${am},${pm}`;
     const earlier = seen.get(key);
     if (earlier !== undefined && earlier !== given)
-      return problems.push(`line ${line}: ${date} (${source}) is also on an earlier line with other prices`);
+      return problems.push(
+        `line ${line}: ${date} (${source}) is also on an earlier line with other prices`,
+      );
     if (earlier !== undefined) return;
     seen.set(key, given);
     for (const [session, price] of [
@@ -85,7 +87,10 @@ export function readBenchmarkCsv(
   const more = problems.length - problemsShown;
   return {
     ok: false,
-    problems: [...problems.slice(0, problemsShown), ...(more > 0 ? [`and ${more} more lines`] : [])],
+    problems: [
+      ...problems.slice(0, problemsShown),
+      ...(more > 0 ? [`and ${more} more lines`] : []),
+    ],
   };
 }
 
@@ -120,7 +125,9 @@ export async function storeImportedBenchmark(
       );
       const rows = prices.filter((price) => price.source === source);
       const added = rows.filter((row) => !held.has(row.asOf));
-      const corrected = rows.filter((row) => held.has(row.asOf) && held.get(row.asOf) !== row.price);
+      const corrected = rows.filter(
+        (row) => held.has(row.asOf) && held.get(row.asOf) !== row.price,
+      );
       summary.added += added.length;
       summary.corrected += corrected.length;
       summary.unchanged += rows.length - added.length - corrected.length;

@@ -14,7 +14,13 @@ const path = "/v1/prices/reference/sge";
  * as the spot answer is: fresh until this instance next looks for a newer one, and never served by
  * any cache past the moment it would turn delayed or unavailable.
  */
-export function referenceRoutes({ service, now }: { service: ReferenceService; now: () => number }) {
+export function referenceRoutes({
+  service,
+  now,
+}: {
+  service: ReferenceService;
+  now: () => number;
+}) {
   const routes = new Hono();
   const intervalSeconds = Math.floor(service.updateIntervalMs / 1000);
   routes.use(

@@ -46,9 +46,21 @@ describe("TanShu SGE adapter (against a local stub answering in TanShu's format)
   });
 
   it.each([
-    ["no Au99.99", { ...shgold, data: { list: { "AuT+D": shgold.data.list["AuT+D"] } } }, /no well-formed Au99.99/],
-    ["a price that is no number", { ...shgold, data: { list: { Au9999: { ...au9999, price: "—" } } } }, /no well-formed/],
-    ["another unit", { ...shgold, data: { list: { Au9999: { ...au9999, unit: "元/千克" } } } }, /in 元\/千克/],
+    [
+      "no Au99.99",
+      { ...shgold, data: { list: { "AuT+D": shgold.data.list["AuT+D"] } } },
+      /no well-formed Au99.99/,
+    ],
+    [
+      "a price that is no number",
+      { ...shgold, data: { list: { Au9999: { ...au9999, price: "—" } } } },
+      /no well-formed/,
+    ],
+    [
+      "another unit",
+      { ...shgold, data: { list: { Au9999: { ...au9999, unit: "元/千克" } } } },
+      /in 元\/千克/,
+    ],
     ["not the documented shape", { code: "1" }, /malformed/],
   ])("fails on %s", async (_, body, reason) => {
     stub.answerWith(() => ({ status: 200, body }));
