@@ -6,10 +6,10 @@ describe("the Shanghai reference's view", () => {
   it("sets our buy price per gram beside Shanghai's, with the difference from Shanghai's", () => {
     // 24,324.69 ÷ 31.1034768 = 782.06 per gram; 782.06 ÷ 786.40 − 1 = −0.55 %.
     expect(referenceView(exampleReferencePrice, exampleCnySpotPrices, "en")).toEqual({
-      shanghai: "CNY 786.40",
+      shanghai: "CNY\u00a0786.40",
       publishedAt: "24 Nov 2026, 2:15 pm",
       source: "development",
-      ours: "CNY 782.06",
+      ours: "CNY\u00a0782.06",
       difference: "-0.55%",
       delayed: false,
       demonstration: true,
