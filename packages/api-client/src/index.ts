@@ -4,5 +4,10 @@ export { defaultApiClient } from "./defaultApiClient";
 export { useContactRequest, usePriceAlertRequest, useReferralCheck } from "./mutationHooks";
 export { buildContactPayload, type ContactFormFields } from "./buildContactPayload";
 export { pricesUnavailable, usePriceHistory, useReferencePrice, useSpotPrices } from "./priceHooks";
-export { pageSpotPrices, spotPricesFromAnswer } from "./priceCalls";
+export {
+  pageReferencePrice,
+  pageSpotPrices,
+  referencePriceFromAnswer,
+  spotPricesFromAnswer,
+} from "./priceCalls";
 export * from "./schemas";

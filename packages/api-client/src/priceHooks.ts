@@ -4,6 +4,7 @@ import {
   getPriceHistory,
   getReferencePrice,
   getSpotPrices,
+  pageReferencePrice,
   pageSpotPrices,
   type FetchedSpotPrices,
   type PriceCallOptions,
@@ -115,8 +116,12 @@ export function usePriceHistory(
 /** A daily benchmark changes twice a day at most: ten minutes old is still current. */
 const referenceStaleMs = 10 * 60_000;
 
-/** The Shanghai Gold Exchange's Au99.99 reference price (CNY per gram). */
+/**
+ * The Shanghai Gold Exchange's Au99.99 reference price (CNY per gram). The first answer is the one
+ * the host wrote into the page, if it wrote one.
+ */
 export function useReferencePrice({ enabled = true, call }: PriceQueryOptions = {}) {
+  const fromPage = pageReferencePrice();
   return useQuery({
     queryKey: priceQueryKeys.reference,
     queryFn: async ({ signal }) => {
@@ -124,6 +129,8 @@ export function useReferencePrice({ enabled = true, call }: PriceQueryOptions = 
       if (!result.ok) throw new PriceCallError(result);
       return result.data;
     },
+    initialData: fromPage?.ok ? fromPage.data : undefined,
+    initialDataUpdatedAt: fromPage?.ok ? pageOpenedAt() : undefined,
     enabled,
     staleTime: referenceStaleMs,
     refetchInterval: referenceStaleMs,

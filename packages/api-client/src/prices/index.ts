@@ -13,3 +13,4 @@ export * from "./priceUrls";
 export * from "./currencyCookie";
 export * from "./pageSpotAnswer";
 export * from "../reference/referencePriceUrl";
+export * from "./pageReferenceAnswer";

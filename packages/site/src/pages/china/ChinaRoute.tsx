@@ -1,4 +1,4 @@
-import { ChinaTimeline, ComparisonCalculator } from "@gw/pricing";
+import { ChinaTimeline, ComparisonCalculator, LiveShanghaiReference } from "@gw/pricing";
 import { SiteLayout } from "@gw/ui";
 import { ChinaHero } from "./ChinaHero";
 import { ChinaPaymentOptions } from "./ChinaPaymentOptions";
@@ -10,6 +10,9 @@ export function ChinaRoute() {
       <ChinaHero preregisterSectionId={PREREGISTRATION_SECTION_ID} />
       <ChinaPaymentOptions />
       <ChinaTimeline />
+      <div className="gw-container">
+        <LiveShanghaiReference always />
+      </div>
       <ComparisonCalculator />
       <ChinaPreregistration />
     </SiteLayout>
