@@ -33,6 +33,7 @@ export function ShanghaiReferencePanel({
 }: ShanghaiReferencePanelProps) {
   const locale = useLocale();
   const view = reference && !unavailable ? referenceView(reference, spot, locale) : null;
+  const { publishedAt, source } = view ?? {};
   return (
     <section
       className={view ? `${styles.panel} ${styles.withFigures}` : styles.panel}
@@ -47,12 +48,11 @@ export function ShanghaiReferencePanel({
           <>
             <span>
               <Trans>
-                Published <strong className={styles.published}>{view.publishedAt}</strong> (Beijing
-                time)
+                Published <strong className={styles.published}>{publishedAt}</strong> (Beijing time)
               </Trans>
             </span>
             <span>
-              <Trans>Source: {view.source}</Trans>
+              <Trans>Source: {source}</Trans>
             </span>
             {view.delayed && (
               <span className={styles.badge}>
