@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { routeChartScript } from "./chartScript";
 import { expect, test, waitForApp } from "./fixtures";
 import { apiUrl } from "./playwrightConfig";
 
@@ -87,6 +88,7 @@ export function describeShanghaiReferenceByCurrency(path: string) {
     page,
     pageErrors,
   }) => {
+    await routeChartScript(page);
     await page.goto(path);
     await waitForApp(page);
     const region = (p: Page) => p.getByRole("region", { name: heading.en });
