@@ -4,7 +4,7 @@ import { tanshuDefaultBaseUrl, tanshuSource } from "./tanshu/tanshuProvider";
 /** The source an imported SGE benchmark file is stored under unless its lines name another. */
 export const importedBenchmarkSource = "sge.com.cn";
 
-export type ReferenceProviderConfig =
+type ReferenceProviderConfig =
   | { kind: "development" }
   /** No provider: only imported benchmark files are shown. */
   | { kind: "import" }

@@ -8,7 +8,7 @@ import { referenceStore } from "./referenceStore";
 import { tanshuReferenceProvider } from "./tanshu/tanshuProvider";
 
 /** The configured provider, on the prices' clock; none when only imports are shown. */
-export function referenceProviderFor(
+function referenceProviderFor(
   config: ReferenceConfig,
   now: () => number,
 ): ReferenceProvider | undefined {

@@ -20,7 +20,7 @@ export interface ReferenceProvider {
 }
 
 /** Shanghai (Beijing) time is UTC+8 all year: no daylight saving. */
-export const shanghaiOffsetMs = 8 * 3_600_000;
+const shanghaiOffsetMs = 8 * 3_600_000;
 
 /** The Beijing calendar day of an instant. */
 export const shanghaiDateOf = (instant: number) =>
