@@ -1,5 +1,9 @@
 import { historyIntervalOf, isPriceCurrency, type HistoryRange } from "@gw/api-client/prices";
-import { examplePriceHistory, exampleSpotPrices } from "@gw/api-client/testing/prices";
+import {
+  examplePriceHistory,
+  exampleReferencePrice,
+  exampleSpotPrices,
+} from "@gw/api-client/testing/prices";
 
 /** Example rates from AUD, as the development provider uses. */
 const perAud = { AUD: 1, USD: 0.65, CNY: 4.64652 } as const;
@@ -22,6 +26,7 @@ const json = (body: unknown) =>
  * a smooth made-up history ending at the example's last close), so every story draws offline.
  */
 export function answerPriceCalls(url: URL): Response | null {
+  if (url.pathname.endsWith("/v1/prices/reference/sge")) return json(exampleReferencePrice);
   const currency = url.searchParams.get("currency") ?? "AUD";
   if (!isPriceCurrency(currency)) return null;
   const rate = perAud[currency];

@@ -51,6 +51,8 @@ const shownIn = {
     "packages/forms/src/registration/ReferralForm.stories.tsx",
   "packages/pricing/src/spot/LiveSpotPrices.tsx":
     "packages/site/src/pages/livePricing/LivePricingPageView.stories.tsx",
+  "packages/pricing/src/reference/LiveShanghaiReference.tsx":
+    "packages/site/src/pages/china/ChinaRoute.stories.tsx",
   "packages/pricing/src/history/HistoryTable.tsx":
     "packages/pricing/src/history/PriceHistoryData.stories.tsx",
   "packages/ui/src/home/priceStripLabels.tsx": "packages/site/src/pages/home/HomeRoute.stories.tsx",

@@ -124,6 +124,7 @@ export function createApp({
     config: config.mail,
     corsOrigins: config.corsOrigins,
     now: () => new Date(now()),
+    priceNow: prices?.now,
   });
 
   app.route("/", readinessRoutes(readiness, db));

@@ -22,12 +22,15 @@ import { preregistrationConfirm } from "./preregistration/preregistrationConfirm
 import { preregistrationLinkRoutes } from "./preregistration/preregistrationLinkRoutes";
 import { preregistrationMail } from "./preregistration/preregistrationMail";
 import { subscriptionStore } from "./preregistration/subscriptionStore";
+import { referenceFeature } from "./reference/referenceFeature";
 
 export interface FeatureOptions {
   db: ApiDatabase;
   config: MailConfig;
   corsOrigins: readonly string[];
   now: () => Date;
+  /** The prices' clock (a demonstration may move it), for the Shanghai reference price. */
+  priceNow?: () => number;
 }
 
 export interface FeatureRoutesOptions {
@@ -48,7 +51,7 @@ export interface FeatureRoutesOptions {
  * mail, database) they import. The features never import each other's wiring, nor does any
  * shared layer import a feature.
  */
-export function apiFeatures({ db, config, corsOrigins, now }: FeatureOptions) {
+export function apiFeatures({ db, config, corsOrigins, now, priceNow }: FeatureOptions) {
   const outbox = outboxStore(db, now);
   const subscriptions = subscriptionStore(db, now);
   const alerts = alertStore(db, now);
@@ -59,6 +62,7 @@ export function apiFeatures({ db, config, corsOrigins, now }: FeatureOptions) {
     unconfirmedMail,
     publicUrl: config.publicUrl,
   });
+  const reference = referenceFeature({ db, now: priceNow ?? (() => now().getTime()) });
   return {
     contact: contactMail({ outbox, unconfirmedMail, preregistration, corsOrigins, now }),
     routes(options: FeatureRoutesOptions) {
@@ -99,6 +103,7 @@ export function apiFeatures({ db, config, corsOrigins, now }: FeatureOptions) {
         "/",
         consentRoutes({ db, adminToken: options.adminToken, adminGuard: options.adminGuard }),
       );
+      routes.route("/", reference.routes());
       return routes;
     },
   };

@@ -3,6 +3,11 @@ export { type ApiClient } from "./createApiClient";
 export { defaultApiClient } from "./defaultApiClient";
 export { useContactRequest, usePriceAlertRequest, useReferralCheck } from "./mutationHooks";
 export { buildContactPayload, type ContactFormFields } from "./buildContactPayload";
-export { pricesUnavailable, usePriceHistory, useSpotPrices } from "./priceHooks";
-export { pageSpotPrices, spotPricesFromAnswer } from "./priceCalls";
+export { pricesUnavailable, usePriceHistory, useReferencePrice, useSpotPrices } from "./priceHooks";
+export {
+  pageReferencePrice,
+  pageSpotPrices,
+  referencePriceFromAnswer,
+  spotPricesFromAnswer,
+} from "./priceCalls";
 export * from "./schemas";

@@ -5,7 +5,10 @@ import {
   type PriceHistory,
   type SpotPrices,
 } from "./priceSchemas";
+import { pageReferenceAnswer } from "./prices/pageReferenceAnswer";
 import { pageSpotAnswer } from "./prices/pageSpotAnswer";
+import { referencePriceSchema, type ReferencePrice } from "./reference/referencePriceSchema";
+import { referencePriceUrl } from "./reference/referencePriceUrl";
 import type { PriceCurrency } from "./prices/priceConstants";
 import {
   maxAgeSeconds,
@@ -65,14 +68,36 @@ export function spotPricesFromAnswer(answer: {
 
 /**
  * What the page says about the spot prices in `currency`: the host's answer checked, or undefined
- * when the page holds none for that currency.
+ * when the page holds none for that currency. The CNY answer may also come with the Shanghai
+ * reference (the host wrote our CNY figure beside it whatever the visitor's currency).
  */
 export function pageSpotPrices(
   currency: PriceCurrency,
   doc?: Document,
 ): ApiResult<FetchedSpotPrices> | undefined {
   const answer = pageSpotAnswer(doc);
-  return answer?.currency === currency ? spotPricesFromAnswer(answer) : undefined;
+  if (answer?.currency === currency) return spotPricesFromAnswer(answer);
+  const withReference = pageReferenceAnswer(doc)?.cnySpot;
+  return withReference?.currency === currency ? spotPricesFromAnswer(withReference) : undefined;
+}
+
+/** A reference answer received before the app ran (the host's), checked as a fetched one. */
+export function referencePriceFromAnswer(answer: {
+  status: number;
+  body: unknown;
+}): ApiResult<ReferencePrice> {
+  return readBody(
+    answer.status,
+    answer.status >= 200 && answer.status < 300,
+    answer.body,
+    referencePriceSchema,
+  );
+}
+
+/** The Shanghai reference the host wrote into the page, checked; undefined where it wrote none. */
+export function pageReferencePrice(doc?: Document): ApiResult<ReferencePrice> | undefined {
+  const answer = pageReferenceAnswer(doc);
+  return answer ? referencePriceFromAnswer(answer) : undefined;
 }
 
 /** `GET /v1/prices/history` (JSON), checked against the contract. Never throws. */
@@ -82,6 +107,13 @@ export async function getPriceHistory(
 ): Promise<ApiResult<PriceHistory>> {
   const url = priceHistoryUrl(request, "json", options.baseUrl);
   return (await get(url, priceHistorySchema, options)).result;
+}
+
+/** `GET /v1/prices/reference/sge`, checked against the contract. Never throws. */
+export async function getReferencePrice(
+  options: PriceCallOptions = {},
+): Promise<ApiResult<ReferencePrice>> {
+  return (await get(referencePriceUrl(options.baseUrl), referencePriceSchema, options)).result;
 }
 
 async function get<T>(

@@ -2,7 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import type { ApiResult } from "./apiResult";
 import {
   getPriceHistory,
+  getReferencePrice,
   getSpotPrices,
+  pageReferencePrice,
   pageSpotPrices,
   type FetchedSpotPrices,
   type PriceCallOptions,
@@ -30,6 +32,7 @@ const priceQueryKeys = {
   spot: (currency: PriceCurrency) => ["prices", "spot", currency] as const,
   history: ({ metal, range, currency }: PriceHistoryRequest) =>
     ["prices", "history", metal, range, currency] as const,
+  reference: ["prices", "reference", "sge"] as const,
 };
 
 const defaultRefreshSeconds = 60;
@@ -107,5 +110,30 @@ export function usePriceHistory(
     },
     enabled,
     staleTime: historyStaleMs,
+  });
+}
+
+/** A daily benchmark changes twice a day at most: ten minutes old is still current. */
+const referenceStaleMs = 10 * 60_000;
+
+/**
+ * The Shanghai Gold Exchange's Au99.99 reference price (CNY per gram). The first answer is the one
+ * the host wrote into the page, if it wrote one.
+ */
+export function useReferencePrice({ enabled = true, call }: PriceQueryOptions = {}) {
+  const fromPage = pageReferencePrice();
+  return useQuery({
+    queryKey: priceQueryKeys.reference,
+    queryFn: async ({ signal }) => {
+      const result = await getReferencePrice({ ...call, signal });
+      if (!result.ok) throw new PriceCallError(result);
+      return result.data;
+    },
+    initialData: fromPage?.ok ? fromPage.data : undefined,
+    initialDataUpdatedAt: fromPage?.ok ? pageOpenedAt() : undefined,
+    enabled,
+    staleTime: referenceStaleMs,
+    refetchInterval: referenceStaleMs,
+    refetchIntervalInBackground: false,
   });
 }

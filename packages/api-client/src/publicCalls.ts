@@ -12,6 +12,7 @@ export const publicApiPaths = {
   captchaChallenge: "/v1/captcha/challenge",
   spotPrices: "/v1/prices/spot",
   priceHistory: "/v1/prices/history",
+  shanghaiReference: "/v1/prices/reference/sge",
 } as const;
 
 /**
@@ -26,6 +27,7 @@ const publicApiCalls: readonly { method: "GET" | "POST"; path: string }[] = [
   { method: "GET", path: publicApiPaths.captchaChallenge },
   { method: "GET", path: publicApiPaths.spotPrices },
   { method: "GET", path: publicApiPaths.priceHistory },
+  { method: "GET", path: publicApiPaths.shanghaiReference },
 ];
 
 /** Whether a host forwards this call (HEAD as its GET). */

@@ -176,3 +176,4 @@ export const priceAlertRequestSchema = v.strictObject({
 export type PriceAlertRequest = v.InferOutput<typeof priceAlertRequestSchema>;
 
 export * from "./priceSchemas";
+export * from "./reference/referencePriceSchema";

@@ -2,6 +2,7 @@ export * from "./priceChoices";
 export { priceWording } from "./priceWording";
 export { LivePriceChart } from "./live/LivePriceChart";
 export { LiveSpotPrices } from "./spot/LiveSpotPrices";
+export { LiveShanghaiReference } from "./reference/LiveShanghaiReference";
 export { ComparisonCalculator } from "./comparison/ComparisonCalculator";
 export { ChinaTimeline } from "./comparison/ChinaTimeline";
 export { WeightConverter } from "./converter/WeightConverter";

@@ -4,6 +4,7 @@ import { alertCheckIndexMigration } from "./alertCheckIndexMigration";
 import { mailAtSendMigration } from "./mailAtSendMigration";
 import { outboxAndAlertsMigration } from "./outboxAndAlertsMigration";
 import { priceSharingMigration } from "./priceSharingMigration";
+import { referencePriceMigration } from "../reference/referenceMigration";
 
 /**
  * Versioned migrations in code, the same list for both engines. Kysely records which ran in its
@@ -91,6 +92,7 @@ export function apiMigrations(engine: DatabaseEngine): MigrationProvider {
     "0006_price_quotes_leases_and_close_sources": priceSharingMigration,
     "0007_mail_at_send_and_retention": mailAtSendMigration,
     "0008_alert_check_index": alertCheckIndexMigration(engine),
+    "0009_reference_prices": referencePriceMigration,
   };
   return { getMigrations: async () => migrations };
 }

@@ -6,6 +6,7 @@ import type {
   UnconfirmedMailRecipientTable,
 } from "./mailSchema";
 import type { PriceLeaseTable, PriceProviderUsageTable, PriceQuoteTable } from "./priceSchema";
+import type { ReferencePriceTable } from "../reference/referenceSchema";
 
 /** The tables the API keeps, as Kysely sees them (the same on SQLite and PostgreSQL). */
 export interface ApiSchema {
@@ -60,4 +61,5 @@ export interface ApiSchema {
   price_quotes: PriceQuoteTable;
   price_leases: PriceLeaseTable;
   price_provider_usage: PriceProviderUsageTable;
+  reference_prices: ReferencePriceTable;
 }

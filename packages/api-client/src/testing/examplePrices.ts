@@ -1,4 +1,5 @@
 import type { PriceHistory, SpotPrices } from "../priceSchemas";
+import type { ReferencePrice } from "../reference/referencePriceSchema";
 import spotPrices from "./exampleSpotPrices.json" with { type: "json" };
 
 /**
@@ -21,4 +22,27 @@ export const examplePriceHistory: PriceHistory = {
     { date: "2026-11-20", close: 5175.9 },
     { date: "2026-11-23", close: 5219.39 },
   ],
+};
+
+/** The Shanghai reference price as the development provider gives it (demonstration, current). */
+export const exampleReferencePrice: ReferencePrice = {
+  exchange: "SGE",
+  contract: "Au99.99",
+  currency: "CNY",
+  unit: "g",
+  price: 786.4,
+  date: "2026-11-24",
+  asOf: "2026-11-24T06:15:00.000Z",
+  source: "development",
+  stale: false,
+};
+
+/** The same quote in CNY (the example AUD/CNY rate 4.64652), beside the Shanghai reference. */
+export const exampleCnySpotPrices: SpotPrices = {
+  ...exampleSpotPrices,
+  currency: "CNY",
+  metals: {
+    gold: { bid: 24179.17, ask: 24324.69, previousClose: 24115.86 },
+    silver: { bid: 274.65, ask: 283.02, previousClose: 280.74 },
+  },
 };

@@ -1,5 +1,5 @@
 import type { PriceCurrency } from "@gw/api-client/prices";
-import type { SpotPrices } from "@gw/api-client/schemas";
+import type { ReferencePrice, SpotPrices } from "@gw/api-client/schemas";
 import type { CatalogLoader, Locale } from "@gw/i18n";
 import { loadUiCatalog, priceStripLabels } from "@gw/ui";
 import type { ReactElement } from "react";
@@ -7,7 +7,9 @@ import { loadPricingCatalog } from "../loadPricingCatalog";
 import { SpotPricesPanel } from "../spot/SpotPricesPanel";
 import { spotView } from "../spot/spotView";
 import { HomePriceStripFigures } from "../strip/HomePriceStripFigures";
-import type { IslandName } from "./islandNames";
+import { showsShanghaiReference } from "../reference/LiveShanghaiReference";
+import { ShanghaiReferencePanel } from "../reference/ShanghaiReferencePanel";
+import { islandRoot, type IslandName } from "./islandNames";
 
 export { ISLAND_ATTRIBUTE, type IslandName } from "./islandNames";
 
@@ -16,6 +18,12 @@ export interface IslandData {
   currency: PriceCurrency;
   /** Null when the API has none fit to show (it said so, or its answer was no answer). */
   prices: SpotPrices | null;
+  /**
+   * For the Shanghai reference: the API's reference price (null when it had none fit to show) and
+   * our CNY prices beside it (null likewise). Absent when the host had no answer in time: the
+   * island is then written as the app starts it, waiting for its figures.
+   */
+  reference?: { price: ReferencePrice | null; cnyPrices: SpotPrices | null };
 }
 
 /** The islands' words: the host loads these catalogs before it renders any. */
@@ -32,7 +40,7 @@ const ignore = () => {};
  */
 export function islandElement(
   name: IslandName,
-  { currency, prices }: IslandData,
+  { currency, prices, reference }: IslandData,
   locale: Locale,
 ): ReactElement {
   switch (name) {
@@ -51,6 +59,19 @@ export function islandElement(
         <HomePriceStripFigures
           labels={priceStripLabels}
           shown={prices ? { view: spotView(prices, locale) } : "unavailable"}
+        />
+      );
+    case "shanghaiReference":
+    case "chinaShanghaiReference":
+      // Where the page shows none for this visitor, the app's placeholder, as it hydrates it.
+      if (!showsShanghaiReference(name === "chinaShanghaiReference", locale, currency))
+        return <div hidden {...islandRoot(name)} />;
+      return (
+        <ShanghaiReferencePanel
+          island={name}
+          reference={reference?.price ?? undefined}
+          spot={reference?.cnyPrices ?? undefined}
+          unavailable={reference !== undefined && reference.price === null}
         />
       );
   }

@@ -1,4 +1,9 @@
-import { cookieCurrency, defaultPriceCurrency, PAGE_SPOT_ANSWER_ID } from "@gw/api-client/prices";
+import {
+  cookieCurrency,
+  defaultPriceCurrency,
+  PAGE_REFERENCE_ANSWER_ID,
+  PAGE_SPOT_ANSWER_ID,
+} from "@gw/api-client/prices";
 import { localeFromPath, localePrefix, supportedLocales } from "@gw/i18n/choice";
 import { ISLAND_ATTRIBUTE, type IslandName } from "@gw/pricing/islands";
 import { API_PROXY_PREFIX } from "@gw/api-client/public-calls";
@@ -9,6 +14,8 @@ import { asksForEmbedded, embeddedPageFolder } from "./embeddedPage";
 import { headersFor } from "./headerRules";
 import type { HostManifest } from "./hostManifest";
 import { loadIslandWords, renderIsland } from "./renderIsland";
+import { createReferenceAnswers } from "./referenceAnswers";
+import { hasReferenceIsland, referenceIslandData } from "./referenceIsland";
 import { createSpotAnswers, pageSpotAnswer } from "./spotAnswers";
 import { inVisitorLanguage, isPageAddress, LANGUAGE_VARY } from "./visitorLanguage";
 
@@ -87,6 +94,7 @@ export function createSiteHost(
   );
   const spotAnswers = createSpotAnswers({ apiUrl, fetchAnswer: runtime.fetch, now });
   const apiProxy = createApiProxy({ apiUrl, fetch: runtime.fetch, proxyToken: runtime.proxyToken });
+  const referenceAnswers = createReferenceAnswers({ apiUrl, fetchAnswer: runtime.fetch, now });
 
   /** The production headers for a path, over what the file came with. */
   function withHeaders(response: Response, path: string, changed = false): Headers {
@@ -120,18 +128,27 @@ export function createSiteHost(
     request: Request,
     key: string,
     islands: readonly IslandName[],
-  ): Promise<{ html: Map<string, string>; answer: string } | null> {
+  ): Promise<{ html: Map<string, string>; answer: string; referenceAnswer: string | null } | null> {
     const currency = cookieCurrency(request.headers.get("Cookie")) ?? defaultPriceCurrency;
     const answer = await spotAnswers(currency);
     if (!answer) return null;
     const locale = localeFromPath(key);
+    const reference = hasReferenceIsland(islands)
+      ? await referenceIslandData(
+          currency,
+          answer,
+          { reference: referenceAnswers, spot: spotAnswers },
+          now(),
+        )
+      : undefined;
     await loadIslandWords(locale);
-    const data = { currency, prices: answer.prices };
+    const data = { currency, prices: answer.prices, reference: reference?.data };
     return {
       html: new Map(
         islands.map((name) => [name, renderIsland(name, data, { locale, brand: manifest.brand })]),
       ),
       answer: scriptJson(pageSpotAnswer(answer, now())),
+      referenceAnswer: reference?.embedded ? scriptJson(reference.embedded) : null,
     };
   }
 
@@ -161,7 +178,11 @@ export function createSiteHost(
         .on(`#${APP_ROOT_ID}`, {
           element(element) {
             element.after(
-              `<script type="application/json" id="${PAGE_SPOT_ANSWER_ID}">${rendered.answer}</script>`,
+              `<script type="application/json" id="${PAGE_SPOT_ANSWER_ID}">${rendered.answer}</script>${
+                rendered.referenceAnswer === null
+                  ? ""
+                  : `<script type="application/json" id="${PAGE_REFERENCE_ANSWER_ID}">${rendered.referenceAnswer}</script>`
+              }`,
               { html: true },
             );
           },

@@ -1,4 +1,4 @@
-import { ChinaTimeline, ComparisonCalculator } from "@gw/pricing";
+import { ChinaTimeline, ComparisonCalculator, LiveShanghaiReference } from "@gw/pricing";
 import { SiteLayout } from "@gw/ui";
 import { t } from "@lingui/core/macro";
 import { createFileRoute } from "@tanstack/react-router";
@@ -15,7 +15,11 @@ import { ChinaPreregistration, PREREGISTRATION_SECTION_ID } from "./ChinaPreregi
  */
 export const Route = createFileRoute("/cny")({
   // The spec's analytics tag Flow=CNY rides on the page view (and the page's other events).
-  staticData: { pageView: { page: "CNY", Flow: "CNY" } },
+  // The host writes the Shanghai reference beside our CNY price into it.
+  staticData: {
+    pageView: { page: "CNY", Flow: "CNY" },
+    islands: ["chinaShanghaiReference"] as const,
+  },
   head: pageHead(({ brand: { name: brandName } }) => ({
     title: t`Send gold to China`,
     description: t`Buy gold in Australia, transfer it to family in China and have it paid out in CNY. Compare what arrives with ${brandName} against banks and remittance services, and preregister for a launch discount.`,
@@ -32,6 +36,9 @@ function ChinaRoute() {
       <ChinaHero preregisterSectionId={PREREGISTRATION_SECTION_ID} />
       <ChinaPaymentOptions />
       <ChinaTimeline />
+      <div className="gw-container">
+        <LiveShanghaiReference always />
+      </div>
       <ComparisonCalculator />
       <ChinaPreregistration />
     </SiteLayout>

@@ -1,4 +1,10 @@
-import { LivePriceChart, LiveSpotPrices, ValueAtBuyPrice, WeightConverter } from "@gw/pricing";
+import {
+  LivePriceChart,
+  LiveShanghaiReference,
+  LiveSpotPrices,
+  ValueAtBuyPrice,
+  WeightConverter,
+} from "@gw/pricing";
 import { SiteLayout, SiteLink } from "@gw/ui";
 import { Trans } from "@lingui/react/macro";
 import { PriceAlertSection } from "./PriceAlertSection";
@@ -22,6 +28,7 @@ export function LivePricingPageView() {
           </Trans>
         </p>
         <LiveSpotPrices />
+        <LiveShanghaiReference />
         <LivePriceChart />
         <WeightConverter />
         <ValueAtBuyPrice />

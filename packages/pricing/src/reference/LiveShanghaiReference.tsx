@@ -1,0 +1,47 @@
+import {
+  pageReferencePrice,
+  pricesUnavailable,
+  useReferencePrice,
+  useSpotPrices,
+} from "@gw/api-client";
+import { pageSpotAnswer } from "@gw/api-client/prices";
+import { useLocale } from "@gw/i18n";
+import { islandRoot } from "../islands/islandNames";
+import { useSpotCurrency } from "../spot/spotCurrency";
+import { useHydrated } from "../spot/useHydrated";
+import { ShanghaiReferencePanel } from "./ShanghaiReferencePanel";
+
+/**
+ * Whether a page shows the Shanghai reference: always where the page is for China (`always`), on
+ * Chinese pages, and elsewhere while the visitor has chosen CNY.
+ */
+export const showsShanghaiReference = (always: boolean, locale: string, currency: string) =>
+  always || locale === "zh" || currency === "CNY";
+
+/**
+ * The Shanghai reference with our CNY buy price beside it, refreshed while the tab is visible.
+ * Where it is not shown it leaves an empty placeholder for the host's island, so a visitor who
+ * chose CNY gets it in the first HTML and the app hydrates what the host wrote.
+ */
+export function LiveShanghaiReference({ always = false }: { always?: boolean }) {
+  const locale = useLocale();
+  const [currency] = useSpotCurrency(pageSpotAnswer()?.currency);
+  const hydrated = useHydrated();
+  const shown = showsShanghaiReference(always, locale, currency);
+  const island = always ? "chinaShanghaiReference" : "shanghaiReference";
+  const reference = useReferencePrice({ enabled: hydrated && shown });
+  const spot = useSpotPrices("CNY", { enabled: hydrated && shown });
+  if (!shown) return <div hidden {...islandRoot(island)} />;
+  const unavailable =
+    pricesUnavailable(reference.error) ||
+    (!reference.data && (reference.error !== null || pageReferencePrice()?.ok === false));
+  return (
+    <ShanghaiReferencePanel
+      island={island}
+      reference={reference.data}
+      // Our figure goes too when our prices are unavailable: never one out of date beside it.
+      spot={pricesUnavailable(spot.error) ? undefined : spot.data?.prices}
+      unavailable={unavailable}
+    />
+  );
+}
