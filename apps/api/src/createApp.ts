@@ -8,13 +8,15 @@ import { proofOfWorkCaptcha } from "./captcha/proofOfWorkCaptcha";
 import { spentSolutionStore } from "./captcha/spentSolutionStore";
 import type { ApiConfig } from "./config";
 import { apiFeatures } from "./features";
+import { formSubmission } from "./formSubmission/submitForm";
+import { idempotencyStore } from "./formSubmission/idempotencyStore";
 import { contactRequestStore } from "./database/contactRequestStore";
 import type { ApiDatabase } from "./database/openDatabase";
 import { readPoolGauges } from "./database/poolMetrics";
 import { referralCodeStore } from "./database/referralCodeStore";
 import { apiError } from "./http/apiError";
+import { chunkedBody } from "./http/chunkedBody";
 import { clientAddress } from "./http/clientAddress";
-import { idempotencyStore } from "./database/idempotencyStore";
 import { rateLimit } from "./http/rateLimit";
 import {
   notReadyBecause,
@@ -43,6 +45,7 @@ export interface AppDependencies {
     | "bodyLimitBytes"
     | "corsOrigins"
     | "trustProxy"
+    | "proxyToken"
     | "mail"
     | "captcha"
   >;
@@ -67,7 +70,7 @@ export function createApp({
   onMailQueued,
   readiness = readinessState(),
 }: AppDependencies) {
-  const remoteAddress = (c: Context) => clientAddress(c, config.trustProxy);
+  const remoteAddress = (c: Context) => clientAddress(c, config);
   const client = clientKey ?? remoteAddress;
   const inMemory = (scope: string) =>
     rateLimit({
@@ -105,13 +108,10 @@ export function createApp({
       maxAge: 600,
     }),
   );
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: (c) => apiError(c, 413, `Body is larger than ${config.bodyLimitBytes} bytes`),
-    }),
-  );
+  const tooLarge = (c: Context) =>
+    apiError(c, 413, `Body is larger than ${config.bodyLimitBytes} bytes`);
+  app.use("*", chunkedBody({ maxSize: config.bodyLimitBytes, tooLarge }));
+  app.use("*", bodyLimit({ maxSize: config.bodyLimitBytes, onError: tooLarge }));
   app.use("*", startingGate(readiness));
 
   const captcha = proofOfWorkCaptcha({
@@ -146,17 +146,20 @@ export function createApp({
   );
   // One allowance for every admin call (the contact listing and the consents).
   const adminGuard = perMinute("admin");
+  const submit = formSubmission({
+    idempotency: idempotencyStore(db, () => new Date(now())),
+    captcha,
+    transaction: (work) => db.db.transaction().execute(work),
+  });
   app.route(
     "/",
     contactRoutes({
       store: contactRequestStore(db, () => new Date(now())),
-      idempotency: idempotencyStore(db, () => new Date(now())),
-      captcha,
+      submit,
       adminToken: config.adminToken,
       guard: perMinute("contact"),
       adminGuard,
       mail: features.contact,
-      transaction: (work) => db.db.transaction().execute(work),
       onMailQueued,
     }),
   );
@@ -167,8 +170,7 @@ export function createApp({
       linkGuard: perMinute("email-links"),
       adminGuard,
       adminToken: config.adminToken,
-      captcha,
-      idempotency: idempotencyStore(db, () => new Date(now())),
+      submit,
       // Only a price the site may still show can refuse a target as already reached.
       currentAsk: (metal, currency) => prices?.service.current(currency)?.metals[metal].ask,
       onMailQueued,

@@ -7,12 +7,11 @@ import { alertStore } from "./alerts/alertStore";
 import { alertTriggered } from "./alerts/alertTriggeredMail";
 import { priceAlertMail } from "./alerts/priceAlertMail";
 import { priceAlertRoutes } from "./alerts/priceAlertRoutes";
-import type { CaptchaVerifier } from "./captcha/captchaVerifier";
 import { consentRoutes } from "./consents/consentRoutes";
 import { contactAcknowledgement } from "./contactMail/contactAcknowledgementMail";
 import { contactMail } from "./contactMail/contactMail";
 import { contactNotification } from "./contactMail/contactNotificationMail";
-import type { IdempotencyStore } from "./database/idempotencyStore";
+import type { SubmitForm } from "./formSubmission/submitForm";
 import type { ApiDatabase } from "./database/openDatabase";
 import type { MailConfig } from "./mail/mailConfig";
 import { mailRenderer } from "./mail/mailRenderer";
@@ -36,8 +35,7 @@ export interface FeatureRoutesOptions {
   linkGuard: MiddlewareHandler;
   adminGuard: MiddlewareHandler;
   adminToken: string | undefined;
-  captcha: CaptchaVerifier;
-  idempotency: IdempotencyStore;
+  submit: SubmitForm;
   currentAsk: (metal: PriceMetal, currency: PriceCurrency) => number | undefined;
   onMailQueued?: () => void;
 }
@@ -77,12 +75,10 @@ export function apiFeatures({ db, config, corsOrigins, now }: FeatureOptions) {
             publicUrl: config.publicUrl,
             limit: config.alertsPerAddress,
           }),
-          idempotency: options.idempotency,
-          captcha: options.captcha,
+          submit: options.submit,
           guard: options.alertGuard,
           corsOrigins,
           currentAsk: options.currentAsk,
-          transaction: (work) => db.db.transaction().execute(work),
           onMailQueued: options.onMailQueued,
         }),
       );

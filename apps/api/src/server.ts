@@ -50,13 +50,14 @@ const where = config.databaseUrl ? "PostgreSQL" : `database ${config.databasePat
 
 let server!: Server;
 await new Promise<void>((resolve) => {
-  server = serve({ fetch: app.fetch, port: config.port, serverOptions: timeouts }, () =>
-    resolve(),
+  server = serve(
+    { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: timeouts },
+    () => resolve(),
   ) as Server;
 });
 logger.info(
-  { event: "api.listening", port: config.port },
-  `Listening on port ${config.port}; migrating the database`,
+  { event: "api.listening", host: config.host ?? "every interface", port: config.port },
+  `Listening on ${config.host ?? "every interface"}, port ${config.port}; migrating the database`,
 );
 
 const shutDown = gracefulShutdown(server, {

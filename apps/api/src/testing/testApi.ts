@@ -79,6 +79,7 @@ export async function testApi(
         bodyLimitBytes: 32 * 1024,
         corsOrigins: siteOrigins({}),
         trustProxy: false,
+        proxyToken: undefined,
         mail: readMailConfig({}, 8787),
         captcha: testCaptchaConfig,
         ...config,
