@@ -11,7 +11,7 @@ import type { IdempotencyStore, KeyBinding, StoredAnswer } from "./idempotencySt
 /** A client's random id per submission (a UUID in practice); anything else is refused. */
 const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,128}$/;
 
-export type Transaction = <T>(work: (trx: Kysely<ApiSchema>) => Promise<T>) => Promise<T>;
+type Transaction = <T>(work: (trx: Kysely<ApiSchema>) => Promise<T>) => Promise<T>;
 
 export interface FormSubmissionOptions {
   idempotency: IdempotencyStore;

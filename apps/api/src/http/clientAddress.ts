@@ -14,7 +14,7 @@ export interface ClientTrust {
 }
 
 /** The header a site host proves itself with (the host's side sends exactly this name). */
-export const proxyTokenHeader = "X-Gw-Proxy-Token";
+const proxyTokenHeader = "X-Gw-Proxy-Token";
 
 /**
  * Who is calling, for rate limits and the log. X-Forwarded-For is trivially forged, so it is

@@ -1,7 +1,7 @@
 import { contactRequestSchema, type ContactResponse } from "@gw/api-client/schemas";
 import { Hono, type MiddlewareHandler } from "hono";
-import type { ContactMail } from "../contactMail/contactMail";
-import type { ContactRequestStore } from "../database/contactRequestStore";
+import type { ContactMail } from "./contactMail";
+import type { ContactRequestStore } from "./contactRequestStore";
 import { jsonAnswer, type SubmitForm } from "../formSubmission/submitForm";
 import { apiError } from "../http/apiError";
 import { bearerTokenMatches } from "../http/bearerTokenMatches";
