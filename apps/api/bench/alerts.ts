@@ -11,7 +11,9 @@ import type { PriceCurrency } from "@gw/api-client/schemas";
 import { sql, type Kysely } from "kysely";
 import { addAlertCheckIndex } from "../src/database/alertCheckIndexMigration";
 import { readAlertGauges } from "../src/alerts/alertMetrics";
+import { alertStore } from "../src/alerts/alertStore";
 import { watchPriceAlerts } from "../src/alerts/alertWatcher";
+import { outboxStore } from "../src/outbox/outboxStore";
 import { openDatabase } from "../src/database/openDatabase";
 import { readPoolGauges } from "../src/database/poolMetrics";
 import { apiMetrics } from "../src/observability/metrics";
@@ -61,6 +63,8 @@ try {
   const quotes = testQuotes(clock);
   const watcher = watchPriceAlerts({
     db: database,
+    alerts: alertStore(database),
+    outbox: outboxStore(database),
     prices: quotes,
     publicUrl: "http://localhost:8787",
   });

@@ -15,6 +15,18 @@ describe("readConfig", () => {
     });
   });
 
+  it("listens on every interface unless HOST names an address", () => {
+    expect(readConfig({}).host).toBeUndefined();
+    expect(readConfig({ HOST: "" }).host).toBeUndefined();
+    expect(readConfig({ HOST: "127.0.0.1" }).host).toBe("127.0.0.1");
+  });
+
+  it("believes forwarded addresses only with API_PROXY_TOKEN or API_TRUST_PROXY=1", () => {
+    expect(readConfig({})).toMatchObject({ proxyToken: undefined, trustProxy: false });
+    expect(readConfig({ API_PROXY_TOKEN: "secret" }).proxyToken).toBe("secret");
+    expect(readConfig({ API_TRUST_PROXY: "1" }).trustProxy).toBe(true);
+  });
+
   it("lets one client send at least 60 contact requests a minute by default", () => {
     expect(readConfig({}).rateLimitPerMinute).toBeGreaterThanOrEqual(60);
     expect(readConfig({ API_RATE_LIMIT_PER_MINUTE: "5" }).rateLimitPerMinute).toBe(5);

@@ -6,6 +6,8 @@ import { readPriceConfig, type PriceConfig } from "./prices/priceConfig";
 
 export interface ApiConfig {
   port: number;
+  /** The address to listen on (`HOST`); unset, every interface, as Node does by default. */
+  host: string | undefined;
   databasePath: string;
   /** A postgres:// URL switches storage (and rate limits) to PostgreSQL; unset keeps SQLite. */
   databaseUrl: string | undefined;
@@ -17,8 +19,10 @@ export interface ApiConfig {
   corsOrigins: string[];
   /** The proof-of-work captcha: signing key, difficulty, lifetime. */
   captcha: CaptchaConfig;
-  /** Behind a proxy, the client is the first X-Forwarded-For address. */
+  /** Behind a load balancer we run, the client is the first X-Forwarded-For address. */
   trustProxy: boolean;
+  /** The secret a site host forwarding calls proves itself with (`X-Gw-Proxy-Token`). */
+  proxyToken: string | undefined;
   /** SMTP, the outbox sender and the links in e-mails. */
   mail: MailConfig;
   prices: PriceConfig;
@@ -54,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = positiveNumber(env.PORT, basePorts.api);
   return {
     port,
+    host: env.HOST || undefined,
     databasePath: env.API_DB || defaultDatabasePath,
     databaseUrl: env.API_DATABASE_URL || undefined,
     adminToken: env.API_ADMIN_TOKEN || undefined,
@@ -62,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     corsOrigins: list(env.API_CORS_ORIGINS) ?? siteOrigins(env),
     captcha: readCaptchaConfig(env),
     trustProxy: env.API_TRUST_PROXY === "1",
+    proxyToken: env.API_PROXY_TOKEN || undefined,
     mail: readMailConfig(env, port),
     prices: readPriceConfig(env),
   };

@@ -3,18 +3,13 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import { readAlertGauges } from "./alerts/alertMetrics";
-import { captchaRoutes } from "./captcha/captchaRoutes";
-import { proofOfWorkCaptcha } from "./captcha/proofOfWorkCaptcha";
-import { spentSolutionStore } from "./captcha/spentSolutionStore";
 import type { ApiConfig } from "./config";
-import { apiFeatures } from "./features";
-import { contactRequestStore } from "./database/contactRequestStore";
+import type { ApiFeatures } from "./features";
 import type { ApiDatabase } from "./database/openDatabase";
 import { readPoolGauges } from "./database/poolMetrics";
-import { referralCodeStore } from "./database/referralCodeStore";
 import { apiError } from "./http/apiError";
+import { chunkedBody } from "./http/chunkedBody";
 import { clientAddress } from "./http/clientAddress";
-import { idempotencyStore } from "./database/idempotencyStore";
 import { rateLimit } from "./http/rateLimit";
 import {
   notReadyBecause,
@@ -31,8 +26,6 @@ import { metricsRoutes } from "./observability/metricsRoutes";
 import { observeRequests } from "./observability/observeRequests";
 import { readOutboxGauges } from "./outbox/outboxMetrics";
 import { priceRoutes } from "./prices/priceRoutes";
-import { contactRoutes } from "./routes/contactRoutes";
-import { referralRoutes } from "./routes/referralRoutes";
 
 export interface AppDependencies {
   db: ApiDatabase;
@@ -43,16 +36,15 @@ export interface AppDependencies {
     | "bodyLimitBytes"
     | "corsOrigins"
     | "trustProxy"
-    | "mail"
-    | "captcha"
+    | "proxyToken"
   >;
+  /** Every feature's stores and routes (`apiFeatures`, the composition root). */
+  features: ApiFeatures;
   /** The price service and the history it draws (`/v1/prices/*`); absent, those calls are 404. */
   prices?: Pick<Prices, "service" | "series" | "now">;
   now?: () => number;
   /** Who counts as one client for rate limits; the caller's address unless replaced (tests). */
   clientKey?: (c: Context) => string;
-  /** Told when a request has queued e-mail (the outbox sender's `wake`). */
-  onMailQueued?: () => void;
   /** The process's phase for `/readyz` (server.ts); absent, the database is taken as migrated. */
   readiness?: Readiness;
 }
@@ -64,10 +56,10 @@ export function createApp({
   prices,
   now = Date.now,
   clientKey,
-  onMailQueued,
+  features,
   readiness = readinessState(),
 }: AppDependencies) {
-  const remoteAddress = (c: Context) => clientAddress(c, config.trustProxy);
+  const remoteAddress = (c: Context) => clientAddress(c, config);
   const client = clientKey ?? remoteAddress;
   const inMemory = (scope: string) =>
     rateLimit({
@@ -105,27 +97,11 @@ export function createApp({
       maxAge: 600,
     }),
   );
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: (c) => apiError(c, 413, `Body is larger than ${config.bodyLimitBytes} bytes`),
-    }),
-  );
+  const tooLarge = (c: Context) =>
+    apiError(c, 413, `Body is larger than ${config.bodyLimitBytes} bytes`);
+  app.use("*", chunkedBody({ maxSize: config.bodyLimitBytes, tooLarge }));
+  app.use("*", bodyLimit({ maxSize: config.bodyLimitBytes, onError: tooLarge }));
   app.use("*", startingGate(readiness));
-
-  const captcha = proofOfWorkCaptcha({
-    config: config.captcha,
-    spent: spentSolutionStore(db, now),
-    now,
-  });
-  const features = apiFeatures({
-    db,
-    config: config.mail,
-    corsOrigins: config.corsOrigins,
-    now: () => new Date(now()),
-    priceNow: prices?.now,
-  });
 
   app.route("/", readinessRoutes(readiness, db));
   app.route(
@@ -145,38 +121,23 @@ export function createApp({
       },
     }),
   );
-  // One allowance for every admin call (the contact listing and the consents).
-  const adminGuard = perMinute("admin");
-  app.route(
-    "/",
-    contactRoutes({
-      store: contactRequestStore(db, () => new Date(now())),
-      idempotency: idempotencyStore(db, () => new Date(now())),
-      captcha,
-      adminToken: config.adminToken,
-      guard: perMinute("contact"),
-      adminGuard,
-      mail: features.contact,
-      transaction: (work) => db.db.transaction().execute(work),
-      onMailQueued,
-    }),
-  );
   app.route(
     "/",
     features.routes({
-      alertGuard: perMinute("price-alerts"),
-      linkGuard: perMinute("email-links"),
-      adminGuard,
+      guards: {
+        contact: perMinute("contact"),
+        referral: perMinute("referral"),
+        captcha: perMinute("captcha"),
+        priceAlerts: perMinute("price-alerts"),
+        emailLinks: perMinute("email-links"),
+        // One allowance for every admin call (the contact listing and the consents).
+        admin: perMinute("admin"),
+      },
       adminToken: config.adminToken,
-      captcha,
-      idempotency: idempotencyStore(db, () => new Date(now())),
       // Only a price the site may still show can refuse a target as already reached.
       currentAsk: (metal, currency) => prices?.service.current(currency)?.metals[metal].ask,
-      onMailQueued,
     }),
   );
-  app.route("/", referralRoutes(referralCodeStore(db), perMinute("referral")));
-  app.route("/", captchaRoutes(captcha, perMinute("captcha")));
   if (prices) {
     // Per instance, in memory: a shared (database) limit would cost a write per cached read.
     const historyGuard = inMemory("price-history");

@@ -6,15 +6,12 @@ import { createApp } from "./createApp";
 import { connectDatabase, migrateDatabase } from "./database/openDatabase";
 import { gracefulShutdown } from "./http/gracefulShutdown";
 import { readinessState } from "./http/readiness";
-import { renderFeatureMail } from "./features";
+import { apiFeatures } from "./features";
 import { answeringRequests } from "./http/requestsInFlight";
 import { serverTimeouts } from "./http/serverTimeouts";
-import { watchPriceAlerts } from "./alerts/alertWatcher";
 import { logger } from "./observability/logger";
-import { startOutboxSender } from "./outbox/startOutboxSender";
 import { createPrices, priceClock, priceProvidersFor } from "./prices/createPrices";
 import type { PriceConfig } from "./prices/priceConfig";
-import { startRetention } from "./retention/retentionJob";
 
 /** Requests still running this long after SIGTERM are cut, so a stuck one cannot hold a deploy. */
 const shutdownGraceMs = 10_000;
@@ -33,43 +30,35 @@ const prices = createPrices({
   providers: priceProvidersFor(config.prices, priceNow),
   now: priceNow,
 });
-/** What starts once the database is migrated. */
-const running: {
-  outbox?: ReturnType<typeof startOutboxSender>;
-  alerts?: ReturnType<typeof watchPriceAlerts>;
-  retention?: ReturnType<typeof startRetention>;
-} = {};
-const app = createApp({
+const features = apiFeatures({
   db: database,
   config,
-  prices,
-  onMailQueued: () => running.outbox?.wake(),
-  readiness,
+  corsOrigins: config.corsOrigins,
+  now: Date.now,
+  priceNow,
 });
+/** What starts once the database is migrated. */
+let jobs: ReturnType<typeof features.startJobs> | undefined;
+const app = createApp({ db: database, config, prices, features, readiness });
 const where = config.databaseUrl ? "PostgreSQL" : `database ${config.databasePath}`;
 
 let server!: Server;
 await new Promise<void>((resolve) => {
-  server = serve({ fetch: app.fetch, port: config.port, serverOptions: timeouts }, () =>
-    resolve(),
+  server = serve(
+    { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: timeouts },
+    () => resolve(),
   ) as Server;
 });
 logger.info(
-  { event: "api.listening", port: config.port },
-  `Listening on port ${config.port}; migrating the database`,
+  { event: "api.listening", host: config.host ?? "every interface", port: config.port },
+  `Listening on ${config.host ?? "every interface"}, port ${config.port}; migrating the database`,
 );
 
 const shutDown = gracefulShutdown(server, {
   graceMs: shutdownGraceMs,
   onClosed: async (error) => {
-    await running.alerts?.stop();
-    await running.retention?.stop();
+    await jobs?.stop();
     await prices.stop();
-    // Deliveries under way may finish; one still stuck is sent again by whoever claims it next.
-    await Promise.race([
-      running.outbox?.stop(),
-      new Promise((resolve) => setTimeout(resolve, shutdownGraceMs)),
-    ]);
     await database.close();
     logger.info({ event: "api.stop", exitCode: error ? 1 : 0 }, "API stopped");
     process.exit(error ? 1 : 0);
@@ -95,14 +84,11 @@ try {
 readiness.migrated();
 // A signal during the migrations: the shutdown is under way, nothing more starts.
 if (readiness.phase === "serving") {
-  running.outbox = startOutboxSender(database, config.mail, renderFeatureMail, answeringRequests);
-  running.alerts = watchPriceAlerts({
-    db: database,
+  jobs = features.startJobs({
     prices: prices.service,
-    publicUrl: config.mail.publicUrl,
-    onMailQueued: running.outbox.wake,
+    busy: answeringRequests,
+    sendingGraceMs: shutdownGraceMs,
   });
-  running.retention = startRetention(database);
   prices.start();
 }
 // Test harnesses and benches wait for "API on": the instance is migrated and serving.

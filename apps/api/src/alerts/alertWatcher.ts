@@ -12,14 +12,18 @@ import { brandSiteOrigin, mailVoiceOf } from "../mail/mailVoice";
 import { mailDraft } from "../mail/mailDraft";
 import { alertTriggered } from "./alertTriggeredMail";
 import { logger } from "../observability/logger";
-import { outboxStore } from "../outbox/outboxStore";
-import type { AcceptedQuote, PriceService } from "../prices/priceService";
+import type { OutboxStore } from "../outbox/outboxStore";
+import type { PriceService } from "../prices/priceService";
+import type { AcceptedQuote } from "../prices/quoteAcceptance";
 import { alertChecks } from "./alertMetrics";
-import { alertStore, alertTopic, type PriceAlert } from "./alertStore";
+import { alertTopic, type AlertStore, type PriceAlert } from "./alertStore";
 import { priceAlertPaths } from "./priceAlertPaths";
 
 export interface AlertWatcherOptions {
+  /** For the transaction that ends an alert and writes its e-mail together. */
   db: ApiDatabase;
+  alerts: AlertStore;
+  outbox: OutboxStore;
   prices: Pick<PriceService, "onQuote" | "refresh" | "updateIntervalMs">;
   publicUrl: string;
   now?: () => Date;
@@ -34,13 +38,13 @@ export interface AlertWatcherOptions {
  */
 export function watchPriceAlerts({
   db,
+  alerts,
+  outbox,
   prices,
   publicUrl,
   now = () => new Date(),
   onMailQueued,
 }: AlertWatcherOptions) {
-  const alerts = alertStore(db, now);
-  const outbox = outboxStore(db, now);
   let checks = Promise.resolve();
 
   async function fire(alert: PriceAlert, quote: AcceptedQuote, askCents: number) {

@@ -1,5 +1,6 @@
 import {
   priceAlertRequestSchema,
+  type ApiError,
   type ContactResponse,
   type PriceAlertRequest,
   type PriceCurrency,
@@ -7,28 +8,21 @@ import {
 } from "@gw/api-client/schemas";
 import { formatMoney } from "@gw/i18n/money";
 import { Hono, type MiddlewareHandler } from "hono";
-import type { Kysely } from "kysely";
-import { captchaRefused } from "../captcha/captchaRefused";
-import type { CaptchaVerifier } from "../captcha/captchaVerifier";
-import type { IdempotencyStore } from "../database/idempotencyStore";
-import type { ApiSchema } from "../database/schema";
-import { apiError } from "../http/apiError";
+import { jsonAnswer, type SubmitForm } from "../formSubmission/submitForm";
 import { readJsonBody } from "../http/readJsonBody";
 import { mailI18n } from "../mail/mailI18n";
 import { requestSite } from "../mail/requestSite";
-import { idempotencyKeyPattern, replay } from "../routes/contactRoutes";
 import { priceAlertPaths } from "./priceAlertPaths";
 import type { priceAlertMail } from "./priceAlertMail";
 
 export interface PriceAlertRoutesOptions {
   prepare: ReturnType<typeof priceAlertMail>;
-  idempotency: IdempotencyStore;
-  captcha: CaptchaVerifier;
+  /** Carries out the call once: captcha, Idempotency-Key and what it stores, in one transaction. */
+  submit: SubmitForm;
   guard: MiddlewareHandler;
   corsOrigins: readonly string[];
   /** The buy price now, when a recent quote is in hand (no price service: never). */
   currentAsk: (metal: PriceMetal, currency: PriceCurrency) => number | undefined;
-  transaction: <T>(work: (trx: Kysely<ApiSchema>) => Promise<T>) => Promise<T>;
   onMailQueued?: () => void;
 }
 
@@ -57,29 +51,17 @@ function alreadyMet(request: PriceAlertRequest, ask: number | undefined): string
  */
 export function priceAlertRoutes({
   prepare,
-  idempotency,
-  captcha,
+  submit,
   guard,
   corsOrigins,
   currentAsk,
-  transaction,
   onMailQueued,
 }: PriceAlertRoutesOptions) {
   const routes = new Hono();
 
   routes.post(priceAlertPaths.create, guard, async (c) => {
-    const key = c.req.header("Idempotency-Key");
-    if (key !== undefined && !idempotencyKeyPattern.test(key))
-      return apiError(c, 400, "Idempotency-Key must be 8-128 letters, digits or _.:-");
     const body = await readJsonBody(c, priceAlertRequestSchema);
     if (!body.ok) return body.response;
-    const answered = key === undefined ? undefined : await idempotency.find(key);
-    if (answered && answered.status !== 0) return replay(c, answered);
-    const verdict = await captcha.verify(body.value.token, { idempotencyKey: key });
-    if (!verdict.ok) return captchaRefused(c, verdict.reason);
-    const met = alreadyMet(body.value, currentAsk(body.value.metal, body.value.currency));
-    if (met) return apiError(c, 400, met);
-
     const write = await prepare(
       body.value,
       requestSite(c.req.header("Origin"), body.value.hostname, corsOrigins),
@@ -89,17 +71,18 @@ export function priceAlertRoutes({
       status: "success",
       message: i18n._("Check your inbox: we have sent you a link to confirm the alert."),
     };
-    if (key === undefined) {
-      await transaction(write);
-    } else {
-      const answer = await idempotency.once(key, async (trx) => {
+    return submit(
+      c,
+      body.value.token,
+      async (trx) => {
+        // Decided after the captcha step, so kept under the key like a success.
+        const met = alreadyMet(body.value, currentAsk(body.value.metal, body.value.currency));
+        if (met) return jsonAnswer(400, { status: "error", message: met } satisfies ApiError);
         await write(trx);
-        return { status: 201, body: JSON.stringify(success) };
-      });
-      if (answer.replayed) return replay(c, answer);
-    }
-    onMailQueued?.();
-    return c.json(success, 201);
+        return jsonAnswer(201, success);
+      },
+      onMailQueued,
+    );
   });
 
   return routes;

@@ -4,6 +4,8 @@ import { openDatabase } from "../database/openDatabase";
 import { testApi, testEngine, type TestApi } from "../testing/testApi";
 import { linkIn, testOutbox, type TestOutbox } from "../testing/testOutbox";
 import { testQuotes } from "../testing/testQuotes";
+import { outboxStore } from "../outbox/outboxStore";
+import { alertStore } from "./alertStore";
 import { watchPriceAlerts } from "./alertWatcher";
 
 let api: TestApi;
@@ -54,11 +56,14 @@ function follow(link: string, method: "GET" | "POST" = "GET", form?: Record<stri
 
 function watcher(database = api.db) {
   const prices = testQuotes(api.clock);
+  const now = () => new Date(api.clock.now);
   const watching = watchPriceAlerts({
     db: database,
+    alerts: alertStore(database, now),
+    outbox: outboxStore(database, now),
     prices,
     publicUrl: "http://localhost:8787",
-    now: () => new Date(api.clock.now),
+    now,
   });
   stops.push(watching.stop);
   return prices;

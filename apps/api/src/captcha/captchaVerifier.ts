@@ -1,3 +1,6 @@
+import type { Kysely } from "kysely";
+import type { ApiSchema } from "../database/schema";
+
 /** Why a captcha solution was refused, or that it was accepted (the metric's `outcome` label). */
 export type CaptchaOutcome = "ok" | "malformed" | "forged" | "expired" | "wrong" | "replayed";
 
@@ -6,9 +9,6 @@ export type CaptchaVerdict =
 
 /** Checks the `token` a form call carries: a solved challenge this API issued, spent once. */
 export interface CaptchaVerifier {
-  /**
-   * `idempotencyKey`: the submission the token comes with; the same submission sent again (a
-   * client's retry) may carry its token again.
-   */
-  verify(token: string, submission?: { idempotencyKey?: string }): Promise<CaptchaVerdict>;
+  /** `within`: the request's transaction, which spends the solution only if it commits. */
+  verify(token: string, within?: Kysely<ApiSchema>): Promise<CaptchaVerdict>;
 }

@@ -177,8 +177,8 @@ describe(`A captcha solution on the form calls (${testEngine})`, () => {
   });
 });
 
-describe(`The same submission sent again (${testEngine})`, () => {
-  it("may carry its token again under its own Idempotency-Key, and only under it", async () => {
+describe(`A solution spent in the request's transaction (${testEngine})`, () => {
+  it("stays unspent when the transaction rolls back, and is spent once it commits", async () => {
     const captcha = proofOfWorkCaptcha({
       config: testCaptchaConfig,
       spent: spentSolutionStore(api.db, () => api.clock.now),
@@ -189,13 +189,15 @@ describe(`The same submission sent again (${testEngine})`, () => {
         ? Response.json(await captcha.challenge())
         : new Response(null, { status: 404 }),
     );
-    expect(await captcha.verify(token, { idempotencyKey: "submission-1" })).toEqual({ ok: true });
-    expect(await captcha.verify(token, { idempotencyKey: "submission-1" })).toEqual({ ok: true });
-    for (const submission of [{ idempotencyKey: "submission-2" }, {}])
-      expect(await captcha.verify(token, submission)).toMatchObject({
-        ok: false,
-        outcome: "replayed",
-      });
+    const failing = api.db.db.transaction().execute(async (trx) => {
+      expect(await captcha.verify(token, trx)).toEqual({ ok: true });
+      throw new Error("the request failed after the captcha step");
+    });
+    await expect(failing).rejects.toThrow("after the captcha step");
+    await api.db.db.transaction().execute(async (trx) => {
+      expect(await captcha.verify(token, trx)).toEqual({ ok: true });
+    });
+    expect(await captcha.verify(token)).toMatchObject({ ok: false, outcome: "replayed" });
   });
 });
 

@@ -46,7 +46,7 @@ export function proofOfWorkCaptcha({
       return challenge;
     },
 
-    async verify(token, submission = {}) {
+    async verify(token, within) {
       const payload = decodeCaptchaToken(token);
       if (!payload) return refused("malformed");
       let result: Awaited<ReturnType<typeof verifySolution>>;
@@ -65,11 +65,7 @@ export function proofOfWorkCaptcha({
       const { expiresAt } = payload.challenge.parameters.data;
       if (expiresAt < now()) return refused("expired");
       if (!result.verified) return refused("wrong");
-      const first = await spent.spend(
-        payload.challenge.parameters.nonce,
-        expiresAt,
-        submission.idempotencyKey,
-      );
+      const first = await spent.spend(payload.challenge.parameters.nonce, expiresAt, within);
       if (!first) return refused("replayed");
       captchaVerifications.labels("ok").inc();
       logger.info({ event: "captcha.accepted" }, "Captcha solution accepted");

@@ -1,4 +1,6 @@
+import type { Kysely } from "kysely";
 import type { ApiDatabase } from "../database/openDatabase";
+import type { ApiSchema } from "../database/schema";
 
 /** Expired rows are deleted at most this often per instance (they can never be accepted again). */
 const pruneEveryMs = 60_000;
@@ -10,37 +12,30 @@ const pruneEveryMs = 60_000;
 export function spentSolutionStore({ db }: ApiDatabase, now: () => number) {
   let prunedAt = -Infinity;
 
-  async function pruneExpired() {
+  async function pruneExpired(within: Kysely<ApiSchema>) {
     if (now() - prunedAt < pruneEveryMs) return;
     prunedAt = now();
-    await db.deleteFrom("spent_captcha_solutions").where("expires_at", "<", now()).execute();
+    await within.deleteFrom("spent_captcha_solutions").where("expires_at", "<", now()).execute();
   }
 
   return {
     /**
-     * Records the challenge as solved; false when it already was, unless by the same submission
-     * (the same Idempotency-Key, a client's retry of one request, which then gets its first answer).
+     * Records the challenge as solved; false when it already was. `within`: the request's
+     * transaction, so a request that fails afterwards has not spent it.
      */
-    async spend(challengeId: string, expiresAt: number, idempotencyKey?: string): Promise<boolean> {
-      await pruneExpired();
-      const inserted = await db
+    async spend(
+      challengeId: string,
+      expiresAt: number,
+      within: Kysely<ApiSchema> = db,
+    ): Promise<boolean> {
+      await pruneExpired(within);
+      const inserted = await within
         .insertInto("spent_captcha_solutions")
-        .values({
-          challenge_id: challengeId,
-          expires_at: expiresAt,
-          idempotency_key: idempotencyKey ?? null,
-        })
+        .values({ challenge_id: challengeId, expires_at: expiresAt })
         .onConflict((conflict) => conflict.column("challenge_id").doNothing())
         .returning("challenge_id")
         .executeTakeFirst();
-      if (inserted) return true;
-      if (idempotencyKey === undefined) return false;
-      const spent = await db
-        .selectFrom("spent_captcha_solutions")
-        .select("idempotency_key")
-        .where("challenge_id", "=", challengeId)
-        .executeTakeFirst();
-      return spent?.idempotency_key === idempotencyKey;
+      return inserted !== undefined;
     },
   };
 }

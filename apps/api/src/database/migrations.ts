@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import type { DatabaseEngine } from "./openDatabase";
 import { alertCheckIndexMigration } from "./alertCheckIndexMigration";
+import { keyBindingMigration } from "./keyBindingMigration";
 import { mailAtSendMigration } from "./mailAtSendMigration";
 import { outboxAndAlertsMigration } from "./outboxAndAlertsMigration";
 import { priceSharingMigration } from "./priceSharingMigration";
@@ -92,7 +93,8 @@ export function apiMigrations(engine: DatabaseEngine): MigrationProvider {
     "0006_price_quotes_leases_and_close_sources": priceSharingMigration,
     "0007_mail_at_send_and_retention": mailAtSendMigration,
     "0008_alert_check_index": alertCheckIndexMigration(engine),
-    "0009_reference_prices": referencePriceMigration,
+    "0009_idempotency_key_binding": keyBindingMigration,
+    "0010_reference_prices": referencePriceMigration,
   };
   return { getMigrations: async () => migrations };
 }

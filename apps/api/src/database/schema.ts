@@ -27,6 +27,10 @@ export interface ApiSchema {
   /** The first answer to each Idempotency-Key, so a repeat gets it again instead of a second row. */
   idempotency_keys: {
     key: string;
+    /** Method and route the key was first used on; null only for keys stored before 0009. */
+    call: string | null;
+    /** SHA-256 of the body it was first used with (base64url); null as `call`. */
+    fingerprint: string | null;
     status: number;
     body: string;
     created_at: string;
@@ -42,8 +46,6 @@ export interface ApiSchema {
     challenge_id: string;
     /** Epoch milliseconds: after this the challenge is refused as expired and the row pruned. */
     expires_at: number;
-    /** The submission that spent it, so that request's own retry is not taken for a replay. */
-    idempotency_key: string | null;
   };
   outbox_messages: OutboxMessageTable;
   email_subscriptions: EmailSubscriptionTable;

@@ -1,12 +1,32 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import { secretMatches } from "./bearerTokenMatches";
+
+/** Whose `X-Forwarded-For` the API believes. */
+export interface ClientTrust {
+  /**
+   * `API_PROXY_TOKEN`: a site host forwarding the public calls under its own origin sends it as
+   * `X-Gw-Proxy-Token` with the visitor's address; a request without it is the socket's caller.
+   */
+  proxyToken: string | undefined;
+  /** `API_TRUST_PROXY=1`: every request comes through a load balancer we run. */
+  trustProxy: boolean;
+}
+
+/** The header a site host proves itself with (the host's side sends exactly this name). */
+const proxyTokenHeader = "X-Gw-Proxy-Token";
 
 /**
- * Who is calling, for rate limits. X-Forwarded-For is only believed behind a proxy we run (it
- * is trivially forged otherwise). Requests made in-process (tests) have no socket.
+ * Who is calling, for rate limits and the log. X-Forwarded-For is trivially forged, so it is
+ * believed only from a proxy we run: one that proves it with the shared token, or every caller
+ * when the operator says a load balancer stands in front. Requests made in-process (tests) have
+ * no socket.
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
+export function clientAddress(c: Context, { proxyToken, trustProxy }: ClientTrust): string {
+  const fromOurProxy =
+    trustProxy ||
+    (proxyToken !== undefined && secretMatches(c.req.header(proxyTokenHeader), proxyToken));
+  if (fromOurProxy) {
     const forwarded = c.req.header("X-Forwarded-For")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;
   }

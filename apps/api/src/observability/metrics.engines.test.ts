@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { alertStore } from "../alerts/alertStore";
 import { watchPriceAlerts } from "../alerts/alertWatcher";
+import { outboxStore } from "../outbox/outboxStore";
 import { sample, scrape } from "../testing/metricsText";
 import { testAdminToken, testApi, testEngine, type TestApi } from "../testing/testApi";
 import { linkIn, testOutbox, type TestOutbox } from "../testing/testOutbox";
@@ -95,11 +97,14 @@ describe(`/metrics (${testEngine})`, () => {
     expect((await api.app.request(`${pathname}${search}`, { method: "POST" })).status).toBe(200);
     const activeBefore = sample(await scrape(api.app), "gw_alerts_active");
     const quotes = testQuotes(api.clock);
+    const now = () => new Date(api.clock.now);
     stopWatching = watchPriceAlerts({
       db: api.db,
+      alerts: alertStore(api.db, now),
+      outbox: outboxStore(api.db, now),
       prices: quotes,
       publicUrl: "http://localhost:8787",
-      now: () => new Date(api.clock.now),
+      now,
     }).stop;
     const asOf = api.clock.now;
     api.clock.now += 42_000;

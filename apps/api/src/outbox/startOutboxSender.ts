@@ -1,7 +1,6 @@
 import { hostname } from "node:os";
-import type { ApiDatabase } from "../database/openDatabase";
 import { outboxSender, type OutboxSenderOptions } from "./outboxSender";
-import { outboxStore } from "./outboxStore";
+import type { OutboxStore } from "./outboxStore";
 import { smtpTransport, type DkimKey } from "./smtpTransport";
 import { whenIdle } from "./whenIdle";
 
@@ -21,7 +20,7 @@ export interface OutboxSettings extends Pick<
  * process answers no request (`busy`), or after 2 s. `stop` lets deliveries finish.
  */
 export function startOutboxSender(
-  db: ApiDatabase,
+  store: OutboxStore,
   config: OutboxSettings,
   render: OutboxSenderOptions["render"],
   busy: () => boolean,
@@ -29,7 +28,7 @@ export function startOutboxSender(
   if (!config.sending) return { wake() {}, async stop() {} };
   const transport = smtpTransport(config.smtpUrl, config.batch, config.dkim);
   const sender = outboxSender({
-    store: outboxStore(db),
+    store,
     instance: `${hostname()}:${process.pid}`,
     transport,
     render: async (message) => {

@@ -16,7 +16,9 @@ import {
 } from "./marketCalendar";
 import type { Logger } from "pino";
 import { logger as sharedLogger } from "../observability/logger";
-import type { AcceptedQuote, MeteredProvider, PriceService } from "./priceService";
+import type { MeteredProvider } from "./askProviders";
+import type { PriceService } from "./priceService";
+import type { AcceptedQuote } from "./quoteAcceptance";
 
 /** Trading days asked of the provider at once, so a long backfill is stored as it goes. */
 const daysPerRequest = 250;

@@ -3,7 +3,8 @@ import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
 import { capturingLogger } from "../testing/capturingLogger";
 import type { PriceProvider, ProviderQuote } from "./priceProvider";
-import { createPriceService, type AcceptedQuote } from "./priceService";
+import { createPriceService } from "./priceService";
+import type { AcceptedQuote } from "./quoteAcceptance";
 import { defaultQuoteBounds } from "./quoteProblems";
 
 const mondayNoon = Date.parse("2026-01-05T17:00:00Z");

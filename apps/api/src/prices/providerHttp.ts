@@ -16,7 +16,7 @@ export interface ProviderRequest {
 /**
  * One GET to a provider, its JSON answer or a `ProviderFailure` saying how it failed: no answer
  * in time (`timeout`), `429` (`rate_limited`, with its `Retry-After`), another status or a
- * network error (`error`, with `Retry-After` on a `503`), or a body that is not JSON (`invalid`).
+ * network error (`error`; a `503` with `Retry-After` is `rate_limited`), or a body that is not JSON (`invalid`).
  */
 export async function getProviderJson(request: ProviderRequest): Promise<unknown> {
   let response: Response;
@@ -44,12 +44,18 @@ export async function getProviderJson(request: ProviderRequest): Promise<unknown
   const waitMs = retryAfterMs(response.headers.get("Retry-After"), request.now());
   if (response.status === 429)
     throw new ProviderFailure("rate_limited", `${request.name}: too many requests (429)`, waitMs);
+  // A 503 that says when to come back is the provider pacing us, as a 429 is.
+  if (response.status === 503 && waitMs !== undefined)
+    throw new ProviderFailure(
+      "rate_limited",
+      `${request.name}: unavailable, asks to wait (503)`,
+      waitMs,
+    );
   if (!response.ok) {
     const reason = request.reasonOf?.(body);
     throw new ProviderFailure(
       "error",
       `${request.name}: answered ${response.status}${reason ? `: ${reason}` : ""}`,
-      response.status === 503 ? waitMs : undefined,
     );
   }
   if (body === undefined)

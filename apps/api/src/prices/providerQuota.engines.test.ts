@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { testApi, testEngine, type TestApi } from "../testing/testApi";
 import { goldApiProvider } from "./goldApi/goldApiProvider";
 import { startGoldApiStub, type GoldApiStub } from "./goldApi/goldApiStub";
+import { capturingLogger } from "../testing/capturingLogger";
 import { sample, scrape } from "../testing/metricsText";
+import { ProviderHeldBack } from "./providerFailure";
+import { providerQuota } from "./providerQuota";
 
 let api: TestApi;
 let stub: GoldApiStub;
@@ -104,6 +107,31 @@ describe(`provider quotas (${testEngine})`, () => {
       .selectAll()
       .executeTakeFirstOrThrow();
     expect(row.failures).toBe(0);
+  });
+
+  it("says the budget is used up only when no call is left, not when a costlier request must wait", async () => {
+    await goldApiInstance();
+    const captured = capturingLogger();
+    const quota = providerQuota({
+      db: api.db,
+      provider: "budget-test",
+      dailyBudget: 10,
+      backoffBaseMs: 1000,
+      backoffMaxMs: 1000,
+      now: () => mondayNoon,
+      logger: captured.logger,
+    });
+    const events = () => captured.lines.map((line) => line.event);
+    await quota.call(9, async () => "nine calls");
+    expect(events()).toEqual(["price.budget_near"]);
+    // A backfill of two days' closes does not fit in the one call left: held back, not exhausted.
+    await expect(quota.call(2, async () => "two calls")).rejects.toThrow(
+      "budget-test has 1 calls left today; this needs 2",
+    );
+    expect(events()).toEqual(["price.budget_near"]);
+    await quota.call(1, async () => "the last call");
+    await expect(quota.call(1, async () => "one too many")).rejects.toThrow(ProviderHeldBack);
+    expect(events()).toEqual(["price.budget_near", "price.budget_exhausted"]);
   });
 
   it("never exceeds the daily budget: it serves the last quote (stale, then unavailable) instead, and says so", async () => {

@@ -87,7 +87,11 @@ export function providerQuota({
       .executeTakeFirstOrThrow();
     if (Number(row.blocked_until) > time)
       return `${provider} is left alone until ${iso(Number(row.blocked_until))} (backoff or Retry-After)`;
-    providerBudgetRemaining.set({ provider }, Math.max(0, dailyBudget! - Number(row.calls)));
+    const remaining = Math.max(0, dailyBudget! - (row.day === day ? Number(row.calls) : 0));
+    providerBudgetRemaining.set({ provider }, remaining);
+    // A request costing more than what is left (a backfill of closes) is held back while the
+    // quotes' single calls go on: the budget is not used up yet.
+    if (remaining > 0) return `${provider} has ${remaining} calls left today; this needs ${cost}`;
     if (exhaustedLoggedFor !== day) {
       exhaustedLoggedFor = day;
       logger.error(

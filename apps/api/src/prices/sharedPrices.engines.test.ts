@@ -4,7 +4,7 @@ import { startApiProcess } from "../testing/apiProcess";
 import { testApi, testEngine, type TestApi } from "../testing/testApi";
 import { goldApiProvider } from "./goldApi/goldApiProvider";
 import { startGoldApiStub, type GoldApiStub } from "./goldApi/goldApiStub";
-import type { AcceptedQuote } from "./priceService";
+import type { AcceptedQuote } from "./quoteAcceptance";
 
 let api: TestApi;
 let stub: GoldApiStub;

@@ -60,11 +60,13 @@ export async function startApiProcess(
 }
 
 /** One raw connection to a port: what was sent stays exactly as written, nothing is tidied. */
-export function rawConnection(port: number) {
-  const socket: Socket = connect(port, "127.0.0.1");
+export function rawConnection(port: number, host = "127.0.0.1") {
+  const socket: Socket = connect(port, host);
   const openedAt = Date.now();
   let received = "";
   socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+  // A server closing on data it did not read resets the connection: that is a close too.
+  socket.on("error", () => undefined);
   const closed = once(socket, "close").then(() => Date.now() - openedAt);
   return {
     send: (text: string) => socket.write(text),

@@ -11,7 +11,10 @@ import { exampleContactRequest } from "@gw/api-client/testing";
 import pg from "pg";
 import { inject } from "vitest";
 import { siteOrigins } from "../config";
+import type { CaptchaConfig } from "../captcha/captchaConfig";
 import { createApp, type AppDependencies } from "../createApp";
+import { apiFeatures } from "../features";
+import type { MailConfig } from "../mail/mailConfig";
 import { openDatabase, type DatabaseEngine, type DatabaseLocation } from "../database/openDatabase";
 import { readMailConfig } from "../mail/mailConfig";
 import { solvedCaptchaToken, testCaptchaConfig } from "./solveCaptcha";
@@ -59,7 +62,7 @@ export async function freshDatabase(): Promise<{
  * instance has its own price service (development provider unless `prices` names another).
  */
 export async function testApi(
-  config: Partial<AppDependencies["config"]> = {},
+  config: Partial<AppDependencies["config"] & { mail: MailConfig; captcha: CaptchaConfig }> = {},
   prices: TestPriceOptions = {},
   /** Dependencies a test sets itself (the process's readiness). */
   dependencies: Pick<AppDependencies, "readiness"> = {},
@@ -71,18 +74,26 @@ export async function testApi(
   const build = (database = db) => {
     const instancePrices = testPrices(database, () => clock.now, prices);
     priceInstances.push(instancePrices);
+    const appConfig = {
+      adminToken: testAdminToken,
+      rateLimitPerMinute: 10_000,
+      bodyLimitBytes: 32 * 1024,
+      corsOrigins: siteOrigins({}),
+      trustProxy: false,
+      proxyToken: undefined,
+      mail: readMailConfig({}, 8787),
+      captcha: testCaptchaConfig,
+      ...config,
+    };
     return createApp({
       db: database,
-      config: {
-        adminToken: testAdminToken,
-        rateLimitPerMinute: 10_000,
-        bodyLimitBytes: 32 * 1024,
-        corsOrigins: siteOrigins({}),
-        trustProxy: false,
-        mail: readMailConfig({}, 8787),
-        captcha: testCaptchaConfig,
-        ...config,
-      },
+      config: appConfig,
+      features: apiFeatures({
+        db: database,
+        config: appConfig,
+        corsOrigins: appConfig.corsOrigins,
+        now: () => clock.now,
+      }),
       prices: instancePrices,
       now: () => clock.now,
       clientKey: (c) => c.req.header("X-Test-Client") ?? "default",

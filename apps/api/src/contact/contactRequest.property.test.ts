@@ -2,7 +2,7 @@ import { contactFieldLimits, contactRequestSchema, emailPattern } from "@gw/api-
 import fc from "fast-check";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testAdminToken, testApi, type TestApi } from "./testing/testApi";
+import { testAdminToken, testApi, type TestApi } from "../testing/testApi";
 
 let api: TestApi;
 beforeAll(async () => {

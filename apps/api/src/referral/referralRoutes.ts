@@ -1,6 +1,6 @@
 import { referralVerifyRequestSchema, type ReferralVerifyResponse } from "@gw/api-client/schemas";
 import { Hono, type MiddlewareHandler } from "hono";
-import type { ReferralCodeStore } from "../database/referralCodeStore";
+import type { ReferralCodeStore } from "./referralCodeStore";
 import { readJsonBody } from "../http/readJsonBody";
 
 export function referralRoutes(codes: ReferralCodeStore, guard: MiddlewareHandler) {

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { ApiDatabase } from "./openDatabase";
+import type { ApiDatabase } from "../database/openDatabase";
 
 /** Referral codes, compared without regard to case (codes are stored in capitals). */
 export function referralCodeStore({ db }: ApiDatabase) {

@@ -1,7 +1,7 @@
 import type { ContactRequest, StoredContactRequest } from "@gw/api-client/schemas";
 import type { Kysely } from "kysely";
-import type { ApiDatabase } from "./openDatabase";
-import type { ApiSchema } from "./schema";
+import type { ApiDatabase } from "../database/openDatabase";
+import type { ApiSchema } from "../database/schema";
 
 export interface ContactRequestFilter {
   email?: string;
