@@ -48,7 +48,7 @@ for (const app of siteApps) {
   });
 }
 // The development mail catcher: the API sends every e-mail to it (SMTP_URL unset).
-run("node", ["--import", "tsx", "src/cli.ts"], { cwd: "tooling/mail-catcher" });
+run("node", ["src/cli.ts"], { cwd: "tooling/mail-catcher" });
 if (!existsSync("apps/api/dist/server.js")) {
   console.error("apps/api has no build: run `pnpm build` first.");
   process.exit(1);

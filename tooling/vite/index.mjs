@@ -1,6 +1,5 @@
 // Plain JavaScript, so every config loader (vite's bundling loader, vitest's, Storybook's) can
 // import it from node_modules without compiling it first.
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { lingui } from "@lingui/vite-plugin";
@@ -13,13 +12,14 @@ const linguiConfig = join(
   workspaceRoot(fileURLToPath(new URL(".", import.meta.url))),
   "lingui.config.ts",
 );
-// Resolved here, where it is a dependency, not from each app's folder.
-const linguiMacro = createRequire(import.meta.url).resolve("@lingui/babel-plugin-lingui-macro");
 const setupFile = fileURLToPath(new URL("./vitest.setup.ts", import.meta.url));
 
-/** The React plugins every package and app compiles with: Lingui macros need Babel. */
+/**
+ * The React plugins every package and app compiles with. Lingui's macros are compiled by its
+ * native transform (Babel is no longer in the build; plugin-react 6 compiles JSX with Oxc).
+ */
 export function reactPlugins() {
-  return [react({ babel: { plugins: [linguiMacro] } }), lingui({ configPath: linguiConfig })];
+  return [react(), lingui({ configPath: linguiConfig, macroTransform: true })];
 }
 
 /** Unit tests for one package: jsdom (or node), tests beside the code. */

@@ -96,7 +96,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 }
 
-/** A random id per submission (browsers and Node 20 both have `crypto.randomUUID`). */
+/** A random id per submission (browsers and Node both have `crypto.randomUUID`). */
 /**
  * A random UUID (v4). `crypto.randomUUID` exists only on secure origins; `getRandomValues`
  * everywhere, so a page opened over plain HTTP (a preview, a test host) can still send.

@@ -98,7 +98,7 @@ export function sitePlaywrightConfig(app: SiteAppName) {
         },
       },
       {
-        command: `node --import tsx src/cli.ts`,
+        command: `node src/cli.ts`,
         cwd: join(repoRoot, "tooling/mail-catcher"),
         url: `${mailCatcherUrl}/healthz`,
         reuseExistingServer: !process.env.CI,

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import type { CaughtMessage, Mailbox } from "./mailbox";
+import type { CaughtMessage, Mailbox } from "./mailbox.ts";
 
 const style = `
   body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem; color: #1c1a17; background: #fbf8f1; }

@@ -1,6 +1,6 @@
 // `pnpm start` and the e2e suites start the catcher with this (ports from the one ports table).
 import { localOrigin, portOf } from "@gw/workspace";
-import { startMailCatcher } from "./startMailCatcher";
+import { startMailCatcher } from "./startMailCatcher.ts";
 
 const catcher = await startMailCatcher({
   smtpPort: portOf("mailSmtp"),

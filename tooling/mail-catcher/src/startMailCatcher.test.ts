@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import { afterEach, describe, expect, it } from "vitest";
-import { startMailCatcher, type CaughtMessage, type MailCatcher } from "./startMailCatcher";
+import { startMailCatcher, type CaughtMessage, type MailCatcher } from "./startMailCatcher.ts";
 
 let catcher: MailCatcher | undefined;
 afterEach(async () => {

@@ -3,10 +3,10 @@ import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { catcherWebApp } from "./catcherWebApp";
-import { mailbox, type CaughtMessage, type Mailbox } from "./mailbox";
+import { catcherWebApp } from "./catcherWebApp.ts";
+import { mailbox, type CaughtMessage, type Mailbox } from "./mailbox.ts";
 
-export type { CaughtMessage } from "./mailbox";
+export type { CaughtMessage } from "./mailbox.ts";
 
 export interface MailCatcherOptions {
   /** 0 picks a free port (tests). */
