@@ -3,6 +3,12 @@ export { type ApiClient } from "./createApiClient";
 export { defaultApiClient } from "./defaultApiClient";
 export { useContactRequest, usePriceAlertRequest, useReferralCheck } from "./mutationHooks";
 export { buildContactPayload, type ContactFormFields } from "./buildContactPayload";
-export { pricesUnavailable, usePriceHistory, useSpotPrices } from "./priceHooks";
-export { pageSpotPrices, spotPricesFromAnswer } from "./priceCalls";
+export {
+  pricesUnavailable,
+  usePageSpotAnswer,
+  usePageSpotPrices,
+  usePriceHistory,
+  useSpotPrices,
+} from "./priceHooks";
+export { spotPricesFromAnswer } from "./priceCalls";
 export * from "./schemas";

@@ -5,7 +5,7 @@ import {
   type PriceHistory,
   type SpotPrices,
 } from "./priceSchemas";
-import { pageSpotAnswer } from "./prices/pageSpotAnswer";
+import type { PageSpotAnswer } from "./prices/pageSpotAnswer";
 import type { PriceCurrency } from "./prices/priceConstants";
 import {
   maxAgeSeconds,
@@ -64,14 +64,13 @@ export function spotPricesFromAnswer(answer: {
 }
 
 /**
- * What the page says about the spot prices in `currency`: the host's answer checked, or undefined
- * when the page holds none for that currency.
+ * What the page spot answer says about the spot prices in `currency`: checked, or undefined when
+ * the page holds none for that currency.
  */
-export function pageSpotPrices(
+export function checkPageSpotAnswer(
+  answer: PageSpotAnswer | null | undefined,
   currency: PriceCurrency,
-  doc?: Document,
 ): ApiResult<FetchedSpotPrices> | undefined {
-  const answer = pageSpotAnswer(doc);
   return answer?.currency === currency ? spotPricesFromAnswer(answer) : undefined;
 }
 

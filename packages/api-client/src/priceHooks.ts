@@ -1,12 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiResult } from "./apiResult";
 import {
   getPriceHistory,
   getSpotPrices,
-  pageSpotPrices,
+  checkPageSpotAnswer,
   type FetchedSpotPrices,
   type PriceCallOptions,
 } from "./priceCalls";
+import { pageSpotAnswerKey, type PageSpotAnswer } from "./prices/pageSpotAnswer";
 import type { PriceCurrency } from "./prices/priceConstants";
 import type { PriceHistoryRequest } from "./prices/priceUrls";
 
@@ -62,6 +63,16 @@ export function pricesUnavailable(error: unknown): boolean {
 /** When the page was opened: what the host wrote into it counts as received then. */
 const pageOpenedAt = () => globalThis.performance?.timeOrigin ?? Date.now();
 
+/** The page spot answer, as the app put it into the query cache when it started; null if none. */
+export function usePageSpotAnswer(): PageSpotAnswer | null {
+  return useQueryClient().getQueryData<PageSpotAnswer>(pageSpotAnswerKey) ?? null;
+}
+
+/** What the page spot answer says about `currency` (checked), undefined if it is not about it. */
+export function usePageSpotPrices(currency: PriceCurrency) {
+  return checkPageSpotAnswer(usePageSpotAnswer(), currency);
+}
+
 /**
  * Spot prices in one currency, refreshed at the service's interval while the tab is visible and
  * not at all while it is hidden (React Query's interval waits for the page to be visible again,
@@ -72,7 +83,7 @@ export function useSpotPrices(
   currency: PriceCurrency,
   { enabled = true, call }: PriceQueryOptions = {},
 ) {
-  const fromPage = pageSpotPrices(currency);
+  const fromPage = usePageSpotPrices(currency);
   return useQuery({
     queryKey: priceQueryKeys.spot(currency),
     queryFn: async ({ signal }) => {

@@ -1,3 +1,4 @@
+import { seedPageSpotAnswer } from "@gw/api-client/prices";
 import { startConsentedScripts } from "@gw/consent";
 import { activateLocale, localeFromPath } from "@gw/i18n";
 import { hydrate } from "@tanstack/react-query";
@@ -29,7 +30,10 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
   const state = readPrerenderState();
   const canHydrate =
     container.hasChildNodes() && state !== null && prerenderedHere(state.path, window.location);
+  // What the page was rendered from goes into the cache, and nowhere else: the prerender's
+  // state, and the page spot answer the host wrote beside it.
   if (canHydrate && state.query) hydrate(queryClient, state.query);
+  if (canHydrate) seedPageSpotAnswer(queryClient);
 
   const router = createSiteRouter(
     app.routeTree,

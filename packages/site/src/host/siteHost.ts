@@ -6,7 +6,7 @@ import { scriptJson } from "../pageHead/scriptJson";
 import { headersFor } from "./headerRules";
 import type { HostManifest } from "./hostManifest";
 import { loadIslandWords, renderIsland } from "./renderIsland";
-import { createSpotAnswers, pageSpotAnswer } from "./spotAnswers";
+import { createSpotAnswers, toPageSpotAnswer } from "./spotAnswers";
 import { inVisitorLanguage, isPageAddress, LANGUAGE_VARY } from "./visitorLanguage";
 
 /** The part of Cloudflare's `HTMLRewriter` the host uses (Node gets one with the same API). */
@@ -114,7 +114,7 @@ export function createSiteHost(manifest: HostManifest, runtime: HostRuntime): Ho
       html: new Map(
         islands.map((name) => [name, renderIsland(name, data, { locale, brand: manifest.brand })]),
       ),
-      answer: scriptJson(pageSpotAnswer(answer, now())),
+      answer: scriptJson(toPageSpotAnswer(answer, now())),
     };
   }
 
