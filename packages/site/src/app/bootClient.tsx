@@ -1,6 +1,6 @@
 import { seedPageSpotAnswer } from "@gw/api-client/prices";
 import { startConsentedScripts } from "@gw/consent";
-import { activateLocale, localeFromPath } from "@gw/i18n";
+import { activateLocale, adoptStoredChoices, localeFromPath } from "@gw/i18n";
 import { hydrate } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
@@ -23,6 +23,7 @@ import { shellCatalogs } from "./siteCatalogs";
 export async function bootClient(app: SiteApp, container = document.getElementById("root")!) {
   // A head script (host check, language) is already replacing this page; nothing may run.
   if (isLeavingPage()) return;
+  adoptStoredChoices();
   const locale = localeFromPath(window.location.pathname);
   await activateLocale(locale, shellCatalogs);
 
