@@ -1,14 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
-import {
-  checkPageSpotAnswer,
-  getPriceHistory,
-  getSpotPrices,
-  spotPricesFromAnswer,
-} from "./priceCalls";
+import { getPriceHistory, getSpotPrices, spotPricesFromAnswer } from "./priceCalls";
 import {
   PAGE_SPOT_ANSWER_ID,
   pageSpotAnswerKey,
+  pageSpotPrices,
   seedPageSpotAnswer,
   type PageSpotAnswer,
 } from "./prices/pageSpotAnswer";
@@ -109,11 +105,13 @@ describe("the page spot answer", () => {
     });
     doc.body.append(script);
     seedPageSpotAnswer(client, doc);
-    expect(checkPageSpotAnswer(seeded(), "AUD")).toMatchObject({
-      ok: true,
-      data: { prices: exampleSpotPrices, maxAgeSeconds: 7 },
+    expect(pageSpotPrices(seeded(), "AUD")).toEqual({
+      prices: exampleSpotPrices,
+      maxAgeSeconds: 7,
     });
-    expect(checkPageSpotAnswer(seeded(), "USD")).toBeUndefined();
+    expect(pageSpotPrices(seeded(), "USD")).toBeUndefined();
+    const failed = { currency: "AUD", status: 503, maxAgeSeconds: null, body: null } as const;
+    expect(pageSpotPrices(failed, "AUD")).toBe("unavailable");
   });
 });
 

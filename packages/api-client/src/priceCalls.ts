@@ -5,7 +5,6 @@ import {
   type PriceHistory,
   type SpotPrices,
 } from "./priceSchemas";
-import type { PageSpotAnswer } from "./prices/pageSpotAnswer";
 import type { PriceCurrency } from "./prices/priceConstants";
 import {
   maxAgeSeconds,
@@ -61,17 +60,6 @@ export function spotPricesFromAnswer(answer: {
   return result.ok
     ? { ...result, data: { prices: result.data, maxAgeSeconds: answer.maxAgeSeconds } }
     : result;
-}
-
-/**
- * What the page spot answer says about the spot prices in `currency`: checked, or undefined when
- * the page holds none for that currency.
- */
-export function checkPageSpotAnswer(
-  answer: PageSpotAnswer | null | undefined,
-  currency: PriceCurrency,
-): ApiResult<FetchedSpotPrices> | undefined {
-  return answer?.currency === currency ? spotPricesFromAnswer(answer) : undefined;
 }
 
 /** `GET /v1/prices/history` (JSON), checked against the contract. Never throws. */

@@ -1,13 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiResult } from "./apiResult";
-import {
-  getPriceHistory,
-  getSpotPrices,
-  checkPageSpotAnswer,
-  type FetchedSpotPrices,
-  type PriceCallOptions,
-} from "./priceCalls";
-import { pageSpotAnswerKey, type PageSpotAnswer } from "./prices/pageSpotAnswer";
+// Types only: the calls (and the schema library checking their answers) load with the first call,
+// so a page that starts from the page spot answer (the home page's strip) loads neither before.
+import type { FetchedSpotPrices, PriceCallOptions } from "./priceCalls";
+import { pageSpotAnswerKey, pageSpotPrices, type PageSpotAnswer } from "./prices/pageSpotAnswer";
 import type { PriceCurrency } from "./prices/priceConstants";
 import type { PriceHistoryRequest } from "./prices/priceUrls";
 
@@ -68,9 +64,9 @@ export function usePageSpotAnswer(): PageSpotAnswer | null {
   return useQueryClient().getQueryData<PageSpotAnswer>(pageSpotAnswerKey) ?? null;
 }
 
-/** What the page spot answer says about `currency` (checked), undefined if it is not about it. */
+/** What the page spot answer says about `currency` (see `pageSpotPrices`). */
 export function usePageSpotPrices(currency: PriceCurrency) {
-  return checkPageSpotAnswer(usePageSpotAnswer(), currency);
+  return pageSpotPrices(usePageSpotAnswer(), currency);
 }
 
 /**
@@ -87,12 +83,13 @@ export function useSpotPrices(
   return useQuery({
     queryKey: priceQueryKeys.spot(currency),
     queryFn: async ({ signal }) => {
+      const { getSpotPrices } = await import("./priceCalls");
       const result = await getSpotPrices(currency, { ...call, signal });
       if (!result.ok) throw new PriceCallError(result);
       return result.data;
     },
-    initialData: fromPage?.ok ? fromPage.data : undefined,
-    initialDataUpdatedAt: fromPage?.ok ? pageOpenedAt() : undefined,
+    initialData: typeof fromPage === "object" ? fromPage : undefined,
+    initialDataUpdatedAt: typeof fromPage === "object" ? pageOpenedAt() : undefined,
     enabled,
     staleTime: (query) => spotRefreshDelayMs(query.state.data),
     refetchInterval: (query) => spotRefreshDelayMs(query.state.data),
@@ -112,6 +109,7 @@ export function usePriceHistory(
   return useQuery({
     queryKey: priceQueryKeys.history(request),
     queryFn: async ({ signal }) => {
+      const { getPriceHistory } = await import("./priceCalls");
       const result = await getPriceHistory(request, { ...call, signal });
       if (!result.ok) throw new PriceCallError(result);
       return result.data;

@@ -1,4 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { FetchedSpotPrices } from "../priceCalls";
+import type { SpotPrices } from "../priceSchemas";
 import type { PriceCurrency } from "./priceConstants";
 
 /**
@@ -18,6 +20,23 @@ export interface PageSpotAnswer {
 }
 
 export const PAGE_SPOT_ANSWER_ID = "gw-spot-answer";
+
+/**
+ * What the page spot answer says about the prices in `currency`: the prices, `unavailable` when
+ * the API had none fit to show, undefined when it is about another currency (or there is none).
+ * The host checked its body against the contract before it wrote it (a body is null otherwise),
+ * so it is not checked again: the home page's strip loads no schema library for it.
+ */
+export function pageSpotPrices(
+  answer: PageSpotAnswer | null | undefined,
+  currency: PriceCurrency,
+): FetchedSpotPrices | "unavailable" | undefined {
+  if (answer?.currency !== currency) return undefined;
+  const ok = answer.status >= 200 && answer.status < 300 && answer.body !== null;
+  return ok
+    ? { prices: answer.body as SpotPrices, maxAgeSeconds: answer.maxAgeSeconds }
+    : "unavailable";
+}
 
 /** Where the query cache keeps the page spot answer. */
 export const pageSpotAnswerKey = ["page-spot-answer"] as const;

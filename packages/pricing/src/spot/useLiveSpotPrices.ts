@@ -32,7 +32,7 @@ export function useLiveSpotPrices(): LiveSpotPrices {
   const fromPage = usePageSpotPrices(currency);
   const unavailable =
     pricesUnavailable(spot.error) ||
-    (!spot.data && (spot.error !== null || fromPage?.ok === false));
+    (!spot.data && (spot.error !== null || fromPage === "unavailable"));
   return {
     currency,
     chooseCurrency,
