@@ -138,11 +138,8 @@ async function measureIn(browser, label) {
       );
       const page = await context.newPage();
       await page.goto(`${appOrigin("cny")}/`);
-      await page.waitForFunction(() =>
-        Object.keys(document.getElementById("root") ?? {}).some((key) =>
-          key.startsWith("__reactContainer"),
-        ),
-      );
+      // The mark the app sets on its root once it has committed (@gw/ui's LIVE_ATTRIBUTE).
+      await page.locator("#root[data-gw-live]").waitFor({ state: "attached" });
       const [fetched, solved, tokenReady] = await page.evaluate(async () => {
         // From the focus itself: the captcha's code and worker load, the challenge, the work.
         const focusedAt = performance.now();

@@ -90,14 +90,13 @@ async function lcp(url, storedLanguage) {
     (route) => route.abort(),
   );
   // A stored cookie choice keeps the banner out of the measurement for both languages alike.
-  await context.addInitScript((language) => {
+  await context.addInitScript(() => {
     localStorage.setItem(
       "gw.cookie-consent",
       JSON.stringify({ v: 1, analytics: false, advertising: false }),
     );
-    if (language) localStorage.setItem("gw.preferred-language", language);
-  }, storedLanguage);
-  // A returning Chinese visitor's choice is in the language cookie too (the switcher writes both).
+  });
+  // A returning Chinese visitor's choice is in the language cookie (its one store).
   if (storedLanguage) {
     await context.addCookies([
       { name: "gw_lang", value: storedLanguage, url: new URL(url).origin },

@@ -158,7 +158,7 @@ test.describe("cookie consent banner", () => {
   });
 
   test("shows the same choices in Chinese", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("gw.preferred-language", "zh"));
+    await page.addInitScript(() => (document.cookie = "gw_lang=zh; Path=/"));
     await openHome(page);
     const banner = page.getByRole("region", { name: "Cookie 同意" });
     await expect(banner.getByRole("button", { name: "全部接受" })).toBeVisible();

@@ -292,7 +292,7 @@ test.describe("contact page", () => {
   });
 
   test("speaks Chinese: labels, errors and the request's locale", async ({ page, request }) => {
-    await page.addInitScript(() => localStorage.setItem("gw.preferred-language", "zh"));
+    await page.addInitScript(() => (document.cookie = "gw_lang=zh; Path=/"));
     await openContactPage(page);
     await expect(page).toHaveURL("/zh/contact-us");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("联系我们");

@@ -307,7 +307,7 @@ test.describe("document viewer", () => {
   });
 
   test("shows the Chinese text to a visitor who chose Chinese", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("gw.preferred-language", "zh"));
+    await page.addInitScript(() => (document.cookie = "gw_lang=zh; Path=/"));
     await page.goto("/docs/fees/section/transfers");
     await waitForApp(page);
     await expect(article(page).getByRole("heading", { level: 1 })).toHaveText("费用");

@@ -4,8 +4,9 @@ import { expect, test, waitForApp } from "@gw/e2e/fixtures";
 
 const englishTitle = "Own real gold and silver, one gram at a time";
 const chineseTitle = "一克一克，拥有真正的黄金和白银";
-const storedLanguage = (page: Page) =>
-  page.evaluate(() => localStorage.getItem("gw.preferred-language"));
+/** The visitor's stored language: its one store, the cookie the host reads too. */
+const storedLanguage = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === "gw_lang")?.value ?? null;
 
 test.describe("language", () => {
   test.beforeEach(async ({ page }) => {
@@ -68,7 +69,7 @@ test.describe("language", () => {
   });
 
   test("a Chinese address stays Chinese even for a visitor who chose English", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("gw.preferred-language", "en"));
+    await page.addInitScript(() => (document.cookie = "gw_lang=en; Path=/"));
     await page.goto("/zh/");
     await waitForApp(page);
     await expect(page).toHaveURL("/zh/");

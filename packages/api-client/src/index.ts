@@ -3,11 +3,14 @@ export { type ApiClient } from "./createApiClient";
 export { defaultApiClient } from "./defaultApiClient";
 export { useContactRequest, usePriceAlertRequest, useReferralCheck } from "./mutationHooks";
 export { buildContactPayload, type ContactFormFields } from "./buildContactPayload";
-export { pricesUnavailable, usePriceHistory, useReferencePrice, useSpotPrices } from "./priceHooks";
 export {
-  pageReferencePrice,
-  pageSpotPrices,
-  referencePriceFromAnswer,
-  spotPricesFromAnswer,
-} from "./priceCalls";
+  pricesUnavailable,
+  usePageReferencePrice,
+  usePageSpotAnswer,
+  usePageSpotPrices,
+  usePriceHistory,
+  useReferencePrice,
+  useSpotPrices,
+} from "./priceHooks";
+export { referencePriceFromAnswer, spotPricesFromAnswer } from "./priceCalls";
 export * from "./schemas";

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { getPriceHistory, getSpotPrices, pageSpotPrices, spotPricesFromAnswer } from "./priceCalls";
-import { PAGE_SPOT_ANSWER_ID } from "./prices/pageSpotAnswer";
+import { QueryClient } from "@tanstack/react-query";
+import { getPriceHistory, getSpotPrices, spotPricesFromAnswer } from "./priceCalls";
+import {
+  PAGE_SPOT_ANSWER_ID,
+  pageSpotAnswerKey,
+  pageSpotPrices,
+  seedPageSpotAnswer,
+  type PageSpotAnswer,
+} from "./prices/pageSpotAnswer";
 import { examplePriceHistory, exampleSpotPrices } from "./testing/examplePrices";
 
 const answer = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -80,10 +87,13 @@ describe("spotPricesFromAnswer", () => {
   });
 });
 
-describe("pageSpotPrices", () => {
-  it("reads the answer the host wrote into the page, for its own currency only", () => {
+describe("the page spot answer", () => {
+  it("goes from the page into the query cache once, and is checked for its own currency only", () => {
     const doc = document.implementation.createHTMLDocument();
-    expect(pageSpotPrices("AUD", doc)).toBeUndefined();
+    const client = new QueryClient();
+    const seeded = () => client.getQueryData<PageSpotAnswer>(pageSpotAnswerKey);
+    seedPageSpotAnswer(client, doc);
+    expect(seeded()).toBeUndefined();
     const script = doc.createElement("script");
     script.type = "application/json";
     script.id = PAGE_SPOT_ANSWER_ID;
@@ -94,11 +104,14 @@ describe("pageSpotPrices", () => {
       body: exampleSpotPrices,
     });
     doc.body.append(script);
-    expect(pageSpotPrices("AUD", doc)).toMatchObject({
-      ok: true,
-      data: { prices: exampleSpotPrices, maxAgeSeconds: 7 },
+    seedPageSpotAnswer(client, doc);
+    expect(pageSpotPrices(seeded(), "AUD")).toEqual({
+      prices: exampleSpotPrices,
+      maxAgeSeconds: 7,
     });
-    expect(pageSpotPrices("USD", doc)).toBeUndefined();
+    expect(pageSpotPrices(seeded(), "USD")).toBeUndefined();
+    const failed = { currency: "AUD", status: 503, maxAgeSeconds: null, body: null } as const;
+    expect(pageSpotPrices(failed, "AUD")).toBe("unavailable");
   });
 });
 

@@ -5,8 +5,6 @@ import {
   type PriceHistory,
   type SpotPrices,
 } from "./priceSchemas";
-import { pageReferenceAnswer } from "./prices/pageReferenceAnswer";
-import { pageSpotAnswer } from "./prices/pageSpotAnswer";
 import { referencePriceSchema, type ReferencePrice } from "./reference/referencePriceSchema";
 import { referencePriceUrl } from "./reference/referencePriceUrl";
 import type { PriceCurrency } from "./prices/priceConstants";
@@ -66,21 +64,6 @@ export function spotPricesFromAnswer(answer: {
     : result;
 }
 
-/**
- * What the page says about the spot prices in `currency`: the host's answer checked, or undefined
- * when the page holds none for that currency. The CNY answer may also come with the Shanghai
- * reference (the host wrote our CNY figure beside it whatever the visitor's currency).
- */
-export function pageSpotPrices(
-  currency: PriceCurrency,
-  doc?: Document,
-): ApiResult<FetchedSpotPrices> | undefined {
-  const answer = pageSpotAnswer(doc);
-  if (answer?.currency === currency) return spotPricesFromAnswer(answer);
-  const withReference = pageReferenceAnswer(doc)?.cnySpot;
-  return withReference?.currency === currency ? spotPricesFromAnswer(withReference) : undefined;
-}
-
 /** A reference answer received before the app ran (the host's), checked as a fetched one. */
 export function referencePriceFromAnswer(answer: {
   status: number;
@@ -92,12 +75,6 @@ export function referencePriceFromAnswer(answer: {
     answer.body,
     referencePriceSchema,
   );
-}
-
-/** The Shanghai reference the host wrote into the page, checked; undefined where it wrote none. */
-export function pageReferencePrice(doc?: Document): ApiResult<ReferencePrice> | undefined {
-  const answer = pageReferenceAnswer(doc);
-  return answer ? referencePriceFromAnswer(answer) : undefined;
 }
 
 /** `GET /v1/prices/history` (JSON), checked against the contract. Never throws. */

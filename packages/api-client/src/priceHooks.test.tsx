@@ -8,7 +8,7 @@ import {
   usePriceHistory,
   useSpotPrices,
 } from "./priceHooks";
-import { PAGE_SPOT_ANSWER_ID } from "./prices/pageSpotAnswer";
+import { PAGE_SPOT_ANSWER_ID, seedPageSpotAnswer } from "./prices/pageSpotAnswer";
 import { examplePriceHistory, exampleSpotPrices } from "./testing/examplePrices";
 
 let visibility: DocumentVisibilityState = "visible";
@@ -26,6 +26,8 @@ const spotFetch = vi.fn(spotAnswer);
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // As the app starts: the answer the host wrote into the page goes into the cache.
+  seedPageSpotAnswer(client);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

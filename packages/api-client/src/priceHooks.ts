@@ -1,14 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiResult } from "./apiResult";
+// Types only: the calls (and the schema library checking their answers) load with the first call,
+// so a page that starts from the page spot answer (the home page's strip) loads neither before.
+import type { FetchedSpotPrices, PriceCallOptions } from "./priceCalls";
 import {
-  getPriceHistory,
-  getReferencePrice,
-  getSpotPrices,
+  pageReferenceAnswerKey,
   pageReferencePrice,
-  pageSpotPrices,
-  type FetchedSpotPrices,
-  type PriceCallOptions,
-} from "./priceCalls";
+  type PageReferenceAnswer,
+} from "./prices/pageReferenceAnswer";
+import { pageSpotAnswerKey, pageSpotPrices, type PageSpotAnswer } from "./prices/pageSpotAnswer";
 import type { PriceCurrency } from "./prices/priceConstants";
 import type { PriceHistoryRequest } from "./prices/priceUrls";
 
@@ -65,6 +65,32 @@ export function pricesUnavailable(error: unknown): boolean {
 /** When the page was opened: what the host wrote into it counts as received then. */
 const pageOpenedAt = () => globalThis.performance?.timeOrigin ?? Date.now();
 
+/** The page spot answer, as the app put it into the query cache when it started; null if none. */
+export function usePageSpotAnswer(): PageSpotAnswer | null {
+  return useQueryClient().getQueryData<PageSpotAnswer>(pageSpotAnswerKey) ?? null;
+}
+
+/** The page reference answer, as the app put it into the query cache when it started. */
+function usePageReferenceAnswer(): PageReferenceAnswer | null {
+  return useQueryClient().getQueryData<PageReferenceAnswer>(pageReferenceAnswerKey) ?? null;
+}
+
+/**
+ * What the page says about the spot prices in `currency` (see `pageSpotPrices`): its spot answer,
+ * or the CNY one the host wrote beside the Shanghai reference whatever the visitor's currency.
+ */
+export function usePageSpotPrices(currency: PriceCurrency) {
+  const reference = usePageReferenceAnswer();
+  return (
+    pageSpotPrices(usePageSpotAnswer(), currency) ?? pageSpotPrices(reference?.cnySpot, currency)
+  );
+}
+
+/** What the page reference answer says (see `pageReferencePrice`). */
+export function usePageReferencePrice() {
+  return pageReferencePrice(usePageReferenceAnswer());
+}
+
 /**
  * Spot prices in one currency, refreshed at the service's interval while the tab is visible and
  * not at all while it is hidden (React Query's interval waits for the page to be visible again,
@@ -75,16 +101,17 @@ export function useSpotPrices(
   currency: PriceCurrency,
   { enabled = true, call }: PriceQueryOptions = {},
 ) {
-  const fromPage = pageSpotPrices(currency);
+  const fromPage = usePageSpotPrices(currency);
   return useQuery({
     queryKey: priceQueryKeys.spot(currency),
     queryFn: async ({ signal }) => {
+      const { getSpotPrices } = await import("./priceCalls");
       const result = await getSpotPrices(currency, { ...call, signal });
       if (!result.ok) throw new PriceCallError(result);
       return result.data;
     },
-    initialData: fromPage?.ok ? fromPage.data : undefined,
-    initialDataUpdatedAt: fromPage?.ok ? pageOpenedAt() : undefined,
+    initialData: typeof fromPage === "object" ? fromPage : undefined,
+    initialDataUpdatedAt: typeof fromPage === "object" ? pageOpenedAt() : undefined,
     enabled,
     staleTime: (query) => spotRefreshDelayMs(query.state.data),
     refetchInterval: (query) => spotRefreshDelayMs(query.state.data),
@@ -104,6 +131,7 @@ export function usePriceHistory(
   return useQuery({
     queryKey: priceQueryKeys.history(request),
     queryFn: async ({ signal }) => {
+      const { getPriceHistory } = await import("./priceCalls");
       const result = await getPriceHistory(request, { ...call, signal });
       if (!result.ok) throw new PriceCallError(result);
       return result.data;
@@ -121,16 +149,17 @@ const referenceStaleMs = 10 * 60_000;
  * the host wrote into the page, if it wrote one.
  */
 export function useReferencePrice({ enabled = true, call }: PriceQueryOptions = {}) {
-  const fromPage = pageReferencePrice();
+  const fromPage = usePageReferencePrice();
   return useQuery({
     queryKey: priceQueryKeys.reference,
     queryFn: async ({ signal }) => {
+      const { getReferencePrice } = await import("./priceCalls");
       const result = await getReferencePrice({ ...call, signal });
       if (!result.ok) throw new PriceCallError(result);
       return result.data;
     },
-    initialData: fromPage?.ok ? fromPage.data : undefined,
-    initialDataUpdatedAt: fromPage?.ok ? pageOpenedAt() : undefined,
+    initialData: typeof fromPage === "object" ? fromPage : undefined,
+    initialDataUpdatedAt: typeof fromPage === "object" ? pageOpenedAt() : undefined,
     enabled,
     staleTime: referenceStaleMs,
     refetchInterval: referenceStaleMs,

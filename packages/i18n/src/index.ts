@@ -1,7 +1,7 @@
 export { i18n } from "@lingui/core";
 export { I18nProvider } from "@lingui/react";
 export * from "./locales";
-export { LOCALE_STORAGE_KEY } from "./localePreference";
+export { adoptStoredChoices } from "./adoptStoredChoices";
 export { localePrefix, localeFromPath, localizedPath } from "./localePath";
 export { activateLocale, loadCatalogs, type CatalogLoader } from "./activateLocale";
 export { chooseLanguage } from "./chooseLanguage";

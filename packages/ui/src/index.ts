@@ -12,6 +12,7 @@ export { CookieSettingsProvider } from "./layout/CookieSettings";
 export { SiteLink } from "./primitives/SiteLink";
 export { ButtonLink } from "./primitives/ButtonLink";
 export { Button } from "./primitives/Button";
+export { markLive } from "./primitives/markLive";
 export { SubmitButton } from "./primitives/SubmitButton";
 export { CheckList } from "./primitives/CheckList";
 export { Field } from "./primitives/Field";

@@ -44,7 +44,7 @@ export function describeChinesePages({ host, paths }: { host: string; paths: str
     page,
   }) => {
     await blockAppScripts(page);
-    await page.addInitScript(() => localStorage.setItem("gw.preferred-language", "zh"));
+    await page.addInitScript(() => (document.cookie = "gw_lang=zh; Path=/"));
     const english = paths[1]?.replace(/^\/zh/, "") ?? "/";
     await page.goto(`${english}?from=test#top`);
     await expect(page).toHaveURL(`${paths[1] ?? "/zh/"}?from=test#top`);

@@ -72,10 +72,13 @@ export const test = base.extend<SiteFixtures>({
 
 export { expect };
 
+/**
+ * The mark the app sets on its root once it has committed (`LIVE_ATTRIBUTE` of @gw/ui, which
+ * this package does not depend on): the page is the app's from then on.
+ */
+export const APP_LIVE_SELECTOR = "#root[data-gw-live]";
+
 /** Waits until the client has taken over the prerendered page. */
 export async function waitForApp(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
-  });
+  await page.locator(APP_LIVE_SELECTOR).waitFor({ state: "attached" });
 }

@@ -205,6 +205,33 @@ export function describePriceFreshnessThroughApi(app: SiteAppName) {
           expect(pageErrors.filter((error) => hydrationProblem.test(error))).toEqual([]);
         });
       }
+
+      if (kind === "delayed")
+        test("delayed: the home strip left open moves on to the next quote, still Delayed", async ({
+          page,
+        }) => {
+          // The provider quotes by the minute: the next one is at most a minute away.
+          test.setTimeout(150_000);
+          await host.routeBrowser(page);
+          await page.goto(`${host.origin}/`);
+          await waitForApp(page);
+          const embedded = await page.locator("#gw-spot-answer").textContent();
+          const written = (JSON.parse(embedded!) as { body: { asOf: string } }).body.asOf;
+          const firstTime = await sydneyTime(page, written);
+          const strip = page.getByRole("link", { name: /^Indicative buy prices/ }).first();
+          await expect(strip).toContainText(firstTime);
+          await expect(strip.getByText(names.en.delayed, { exact: true })).toBeVisible();
+          // The app asks the API itself once the quote it was written from is due.
+          const refreshed = await page.waitForResponse(/\/v1\/prices\/spot\?currency=AUD/, {
+            timeout: 120_000,
+          });
+          const next = (await refreshed.json()) as { asOf: string; stale: boolean };
+          expect(next.stale).toBe(true);
+          expect(Date.parse(next.asOf)).toBeGreaterThan(Date.parse(written));
+          await expect(strip).toContainText(await sydneyTime(page, next.asOf));
+          await expect(strip).not.toContainText(firstTime);
+          await expect(strip.getByText(names.en.delayed, { exact: true })).toBeVisible();
+        });
     });
   }
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { routeChartScript } from "./chartScript";
-import { expect, test, waitForApp } from "./fixtures";
+import { APP_LIVE_SELECTOR, expect, test, waitForApp } from "./fixtures";
 import { holdAppScripts, openPrerendered } from "./heldAppScripts";
 import { apiUrl } from "./playwrightConfig";
 
@@ -206,13 +206,7 @@ export function describeSpotPrices() {
         const gold = goldPerOunce(region, names);
         await expectApiPrices(page, answers, "AUD", gold);
         await expect(region.getByText(names.demonstration)).toBeVisible();
-        expect(
-          await page.evaluate(() =>
-            Object.keys(document.getElementById("root")!).some((key) =>
-              key.startsWith("__reactContainer"),
-            ),
-          ),
-        ).toBe(false);
+        await expect(page.locator(APP_LIVE_SELECTOR)).toHaveCount(0);
         // The app hydrates the very elements the host wrote: it finds nothing to put right.
         await page.evaluate(() => {
           (window as unknown as { hostIsland: Element | null }).hostIsland =

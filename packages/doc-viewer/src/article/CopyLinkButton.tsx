@@ -1,4 +1,4 @@
-import { LinkIcon } from "@gw/ui";
+import { LinkIcon, markLive } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
 import styles from "./CopyLinkButton.module.css";
@@ -38,6 +38,7 @@ export function CopyLinkButton({
 
   return (
     <button
+      ref={markLive}
       type="button"
       className={styles.button}
       aria-label={t`Copy link to ${heading}`}

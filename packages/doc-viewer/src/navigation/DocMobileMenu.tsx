@@ -1,4 +1,4 @@
-import { CloseIcon, MenuIcon } from "@gw/ui";
+import { CloseIcon, markLive, MenuIcon } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import styles from "./DocMobileMenu.module.css";
@@ -42,6 +42,7 @@ export function DocMobileMenu({ children, closeKey }: { children: ReactNode; clo
   return (
     <div className={styles.mobile}>
       <button
+        ref={markLive}
         type="button"
         className={styles.toggle}
         aria-expanded={open}
@@ -54,6 +55,7 @@ export function DocMobileMenu({ children, closeKey }: { children: ReactNode; clo
       <dialog ref={dialogRef} className={styles.dialog} aria-label={t`Documents`}>
         <div className={styles.panel}>
           <button
+            ref={markLive}
             type="button"
             className={styles.close}
             aria-label={t`Close documents menu`}

@@ -1,4 +1,4 @@
-import { ArrowUpIcon } from "@gw/ui";
+import { ArrowUpIcon, markLive } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { BACK_TO_TOP_AFTER_PX, scrollToTopSmoothly } from "./scrollMotion";
@@ -18,7 +18,7 @@ export function BackToTop() {
 
   if (!visible) return null;
   return (
-    <button type="button" className={styles.button} onClick={scrollToTopSmoothly}>
+    <button ref={markLive} type="button" className={styles.button} onClick={scrollToTopSmoothly}>
       <ArrowUpIcon width={20} height={20} />
       <span>{t`Back to top`}</span>
     </button>

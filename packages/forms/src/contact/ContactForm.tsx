@@ -1,5 +1,5 @@
 import { contactFieldLimits, type ApiClient, type ContactFormFields } from "@gw/api-client";
-import { Field, ScriptNeededNotice, SubmitButton } from "@gw/ui";
+import { Field, markLive, ScriptNeededNotice, SubmitButton } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -92,6 +92,7 @@ export function ContactForm({
     // method="post": should a submit ever slip past the app, no field lands in an address.
     // The captcha starts solving as soon as the visitor focuses or types into the form.
     <form
+      ref={markLive}
       className={styles.form}
       method="post"
       noValidate

@@ -5,6 +5,7 @@ import {
   SiteLink,
   SubmitButton,
   useValueTypedBeforeHydration,
+  markLive,
 } from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState, type FormEvent } from "react";
@@ -95,6 +96,7 @@ export function PreregistrationForm({
     // method="post": should a submit ever slip past the app, no field lands in an address.
     // The captcha starts solving as soon as the visitor focuses or types into the form.
     <form
+      ref={markLive}
       className={styles.form}
       method="post"
       noValidate

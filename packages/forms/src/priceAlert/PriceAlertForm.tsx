@@ -1,5 +1,5 @@
 import { priceCurrencies, type ApiClient } from "@gw/api-client";
-import { Field, ScriptNeededNotice, SiteLink, SubmitButton } from "@gw/ui";
+import { Field, markLive, ScriptNeededNotice, SiteLink, SubmitButton } from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -79,6 +79,7 @@ export function PriceAlertForm({
     // method="post": should a submit ever slip past the app, no field lands in an address.
     // The captcha starts solving as soon as the visitor focuses or types into the form.
     <form
+      ref={markLive}
       className={styles.form}
       method="post"
       noValidate

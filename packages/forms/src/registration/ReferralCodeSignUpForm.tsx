@@ -1,4 +1,4 @@
-import { ScriptNeededNotice, SubmitButton } from "@gw/ui";
+import { markLive, ScriptNeededNotice, SubmitButton } from "@gw/ui";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, type ReactNode } from "react";
 import { ReferralCodeField } from "./ReferralCodeField";
@@ -42,6 +42,7 @@ export function ReferralCodeSignUpForm({
   return (
     // method="post": should a submit ever slip past the app, no field lands in an address.
     <form
+      ref={markLive}
       className={styles.card}
       method="post"
       aria-labelledby={titleId}

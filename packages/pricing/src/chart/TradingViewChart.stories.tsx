@@ -10,7 +10,13 @@ import { TradingViewChart } from "./TradingViewChart";
 const meta = {
   title: "Pricing/TradingViewChart",
   component: TradingViewChart,
-  args: { metal: defaultMetal, range: defaultRange, allowed: undefined, onFailed: fn() },
+  args: {
+    metal: defaultMetal,
+    range: defaultRange,
+    currency: "AUD",
+    allowed: undefined,
+    onFailed: fn(),
+  },
   decorators: (Story) => (
     <div className="gw-container" style={{ paddingBlock: 24 }}>
       <Story />

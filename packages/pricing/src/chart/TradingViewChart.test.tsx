@@ -1,3 +1,4 @@
+import type { PriceCurrency } from "@gw/api-client/prices";
 import { resetScriptRequests } from "@gw/consent";
 import { i18n } from "@gw/i18n";
 import { I18nProvider } from "@lingui/react";
@@ -34,15 +35,23 @@ function Chart({
   metal,
   range,
   allowed = true,
+  currency = "AUD",
 }: {
   metal: Metal;
   range: PriceRange;
   allowed?: boolean;
+  currency?: PriceCurrency;
 }) {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <TradingViewChart metal={metal} range={range} allowed={allowed} onFailed={onFailed} />
+        <TradingViewChart
+          metal={metal}
+          range={range}
+          currency={currency}
+          allowed={allowed}
+          onFailed={onFailed}
+        />
       </I18nProvider>
     </StrictMode>
   );
@@ -101,6 +110,17 @@ describe("TradingViewChart", { timeout: 30_000 }, () => {
     expect(chartScripts()).toHaveLength(1);
   });
 
+  it("shows the visitor's currency where TradingView quotes it, and AUD where it does not", async () => {
+    const { rerender } = render(<Chart metal="gold" range={defaultRange} currency="USD" />);
+    act(() => intersect(true));
+    await act(async () => chartScripts()[0]!.dispatchEvent(new Event("load")));
+    expect(widget).toHaveBeenLastCalledWith(expect.objectContaining({ symbol: "OANDA:XAUUSD" }));
+    rerender(<Chart metal="silver" range={defaultRange} currency="USD" />);
+    expect(widget).toHaveBeenLastCalledWith(expect.objectContaining({ symbol: "OANDA:XAGUSD" }));
+    rerender(<Chart metal="gold" range={defaultRange} currency="CNY" />);
+    expect(widget).toHaveBeenLastCalledWith(expect.objectContaining({ symbol: "OANDA:XAUAUD" }));
+  });
+
   it("reports a script that fails to load, and draws nothing", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     render(<Chart metal="gold" range={defaultRange} />);
@@ -119,6 +139,7 @@ describe("TradingViewChart", { timeout: 30_000 }, () => {
         <TradingViewChart
           metal="gold"
           range={defaultRange}
+          currency="AUD"
           allowed={undefined}
           onFailed={onFailed}
         />

@@ -1,3 +1,4 @@
+import type { PriceCurrency } from "@gw/api-client/prices";
 import { loadScriptOnce } from "@gw/consent";
 import { useLocale } from "@gw/i18n";
 import { useLingui } from "@lingui/react/macro";
@@ -17,6 +18,8 @@ type ScriptStatus = "waiting" | "ready";
 interface TradingViewChartProps {
   metal: Metal;
   range: PriceRange;
+  /** The visitor's currency: the chart's, where TradingView has it (`tradingViewCurrency`). */
+  currency: PriceCurrency;
   /** Whether the third-party script may load; undefined while the cookie choice is not known. */
   allowed: boolean | undefined;
   /** The script or the widget failed: the page shows something else instead. */
@@ -26,10 +29,16 @@ interface TradingViewChartProps {
 /**
  * The third-party price chart. Its 450 px are reserved from the first paint (the prerendered
  * page shows the placeholder), the script is requested only when the chart nears the viewport
- * and only once allowed, and the widget is drawn afresh whenever the metal, range or language
- * changes.
+ * and only once allowed, and the widget is drawn afresh whenever the metal, range, currency or
+ * language changes.
  */
-export function TradingViewChart({ metal, range, allowed, onFailed }: TradingViewChartProps) {
+export function TradingViewChart({
+  metal,
+  range,
+  currency,
+  allowed,
+  onFailed,
+}: TradingViewChartProps) {
   const { t } = useLingui();
   const frameRef = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<HTMLDivElement>(null);
@@ -57,14 +66,14 @@ export function TradingViewChart({ metal, range, allowed, onFailed }: TradingVie
     const container = widgetRef.current;
     if (status !== "ready" || !container) return;
     try {
-      createTradingViewWidget(tradingViewOptions(containerId, metal, range, locale));
+      createTradingViewWidget(tradingViewOptions(containerId, metal, range, locale, currency));
     } catch (error) {
       console.warn("Price chart unavailable:", error);
       onFailed();
     }
     // The widget owns the container's children; clearing them removes the old chart.
     return () => container.replaceChildren();
-  }, [status, containerId, metal, range, locale, onFailed]);
+  }, [status, containerId, metal, range, locale, currency, onFailed]);
 
   return (
     <div

@@ -1,3 +1,4 @@
+import { defaultPriceCurrency, type PriceCurrency } from "@gw/api-client/prices";
 import type { Locale } from "@gw/i18n";
 import type { Metal, PriceRange } from "../priceChoices";
 
@@ -6,11 +7,20 @@ export const TRADINGVIEW_SCRIPT_URL = "https://s3.tradingview.com/tv.js";
 /** Chart height in pixels (spec section 9); reserved before the chart exists. */
 export const CHART_HEIGHT = 450;
 
-/** AUD prices per troy ounce of each metal. */
-const chartSymbols: Record<Metal, string> = {
-  gold: "OANDA:XAUAUD",
-  silver: "OANDA:XAGAUD",
+/**
+ * TradingView's symbols for a troy ounce of each metal, from OANDA, in the currencies it quotes:
+ * Australian and US dollars. It quotes neither metal in renminbi (CNY), so a visitor who chose
+ * CNY sees the chart in AUD, and the page says so.
+ */
+const chartSymbols: Record<Metal, Partial<Record<PriceCurrency, string>>> = {
+  gold: { AUD: "OANDA:XAUAUD", USD: "OANDA:XAUUSD" },
+  silver: { AUD: "OANDA:XAGAUD", USD: "OANDA:XAGUSD" },
 };
+
+/** The currency TradingView's chart shows for a chosen one: that one where it has it, else AUD. */
+export function tradingViewCurrency(metal: Metal, chosen: PriceCurrency): PriceCurrency {
+  return chartSymbols[metal][chosen] ? chosen : defaultPriceCurrency;
+}
 
 interface TradingViewGlobal {
   widget: new (options: Record<string, unknown>) => unknown;
@@ -28,10 +38,11 @@ export function tradingViewOptions(
   metal: Metal,
   range: PriceRange,
   locale: Locale,
+  currency: PriceCurrency,
 ) {
   return {
     container_id: containerId,
-    symbol: chartSymbols[metal],
+    symbol: chartSymbols[metal][tradingViewCurrency(metal, currency)],
     interval: range.interval === "weekly" ? "W" : "D",
     range: range.value,
     timezone: "Australia/Sydney",

@@ -18,7 +18,8 @@ export function HistoryTable({ history, caption }: { history: PriceHistory; capt
   const { currency } = history;
   return (
     <table className={styles.table}>
-      <caption className="gw-visually-hidden">{caption}</caption>
+      {/* Shown, not only read out: it says what the figures are (metal, range, currency). */}
+      <caption className={styles.caption}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">

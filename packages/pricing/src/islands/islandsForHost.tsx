@@ -34,9 +34,8 @@ const ignore = () => {};
 
 /**
  * An island as the host renders it into the page in a language: the same component, with the
- * same props, that the app renders there (`LiveSpotPrices` hydrates the panel from the embedded
- * answer; `HomePriceStrip` keeps the strip's markup as the host wrote it, and writes it with this
- * component after a client navigation), so the two match.
+ * same props, that the app renders there (`LiveSpotPrices` and `HomePriceStrip` hydrate them from
+ * the page spot answer), so the two match.
  */
 export function islandElement(
   name: IslandName,

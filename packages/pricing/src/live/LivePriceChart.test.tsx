@@ -166,6 +166,26 @@ describe("LivePriceChart", { timeout: 30_000 }, () => {
     expect(screen.getByText(/Chart data provided by TradingView/)).toBeInTheDocument();
   });
 
+  it("says which currency TradingView's chart shows, and when the table's differs", async () => {
+    visitorChose("CNY");
+    act(rejectAllConsent);
+    renderChart();
+    act(() => intersect());
+    expect(screen.getByText(/The chart shows OANDA's price in AUD\./)).toBeInTheDocument();
+    expect(screen.getByTestId("chart-currency-note")).toHaveTextContent(
+      "TradingView has no price in CNY, so the chart is in AUD; the data table and the CSV are in CNY.",
+    );
+  });
+
+  it("shows TradingView's chart in the visitor's currency where it has one, with no note", () => {
+    visitorChose("USD");
+    act(rejectAllConsent);
+    renderChart();
+    act(() => intersect());
+    expect(screen.getByText(/The chart shows OANDA's price in USD\./)).toBeInTheDocument();
+    expect(screen.queryByTestId("chart-currency-note")).toBeNull();
+  });
+
   it("falls back to our own chart when TradingView's script fails", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     act(rejectAllConsent);

@@ -6,6 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useState } from "react";
 import { useChartScriptAllowed } from "../chart/chartScriptGate";
 import { TradingViewChart } from "../chart/TradingViewChart";
+import { tradingViewCurrency } from "../chart/tradingViewWidget";
 import { OwnPriceChart } from "../history/OwnPriceChart";
 import { PriceHistoryData } from "../history/PriceHistoryData";
 import {
@@ -40,6 +41,7 @@ export function LivePriceChart({ chartAllowed }: { chartAllowed?: boolean }) {
   const [tradingViewFailed, setTradingViewFailed] = useState(false);
   const onTradingViewFailed = useCallback(() => setTradingViewFailed(true), []);
   const ownChart = allowed === false || tradingViewFailed;
+  const chartCurrency = tradingViewCurrency(metal, currency);
   const gramsPerOunce = i18n.number(GRAMS_PER_TROY_OUNCE, { maximumFractionDigits: 4 });
 
   return (
@@ -100,6 +102,7 @@ export function LivePriceChart({ chartAllowed }: { chartAllowed?: boolean }) {
         <TradingViewChart
           metal={metal}
           range={range}
+          currency={currency}
           allowed={allowed}
           onFailed={onTradingViewFailed}
         />
@@ -120,11 +123,22 @@ export function LivePriceChart({ chartAllowed }: { chartAllowed?: boolean }) {
             </Trans>
           </p>
         ) : (
-          <p>
-            <Trans>
-              Chart data provided by TradingView. Prices update in real-time during market hours.
-            </Trans>
-          </p>
+          <>
+            <p>
+              <Trans>
+                Chart data provided by TradingView. Prices update in real-time during market hours.
+              </Trans>{" "}
+              <Trans>The chart shows OANDA's price in {chartCurrency}.</Trans>
+            </p>
+            {chartCurrency !== currency && (
+              <p data-testid="chart-currency-note">
+                <Trans>
+                  TradingView has no price in {currency}, so the chart is in {chartCurrency}; the
+                  data table and the CSV are in {currency}.
+                </Trans>
+              </p>
+            )}
+          </>
         )}
         <p>
           <Trans>1 troy ounce = {gramsPerOunce} grams</Trans>

@@ -1,3 +1,4 @@
+import { markLive } from "@gw/ui";
 import type { ReactNode } from "react";
 import styles from "./ToggleGroup.module.css";
 
@@ -27,6 +28,7 @@ export function ToggleGroup<T>({
     <div role="group" aria-label={label} className={styles.group}>
       {options.map((option) => (
         <button
+          ref={markLive}
           key={optionKey(option)}
           type="button"
           className={styles.option}

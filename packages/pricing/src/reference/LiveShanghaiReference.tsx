@@ -1,10 +1,10 @@
 import {
-  pageReferencePrice,
   pricesUnavailable,
+  usePageReferencePrice,
+  usePageSpotAnswer,
   useReferencePrice,
   useSpotPrices,
 } from "@gw/api-client";
-import { pageSpotAnswer } from "@gw/api-client/prices";
 import { useLocale } from "@gw/i18n";
 import { islandRoot } from "../islands/islandNames";
 import { useSpotCurrency } from "../spot/spotCurrency";
@@ -25,16 +25,17 @@ export const showsShanghaiReference = (always: boolean, locale: string, currency
  */
 export function LiveShanghaiReference({ always = false }: { always?: boolean }) {
   const locale = useLocale();
-  const [currency] = useSpotCurrency(pageSpotAnswer()?.currency);
+  const [currency] = useSpotCurrency(usePageSpotAnswer()?.currency);
   const hydrated = useHydrated();
   const shown = showsShanghaiReference(always, locale, currency);
   const island = always ? "chinaShanghaiReference" : "shanghaiReference";
   const reference = useReferencePrice({ enabled: hydrated && shown });
   const spot = useSpotPrices("CNY", { enabled: hydrated && shown });
+  const fromPage = usePageReferencePrice();
   if (!shown) return <div hidden {...islandRoot(island)} />;
   const unavailable =
     pricesUnavailable(reference.error) ||
-    (!reference.data && (reference.error !== null || pageReferencePrice()?.ok === false));
+    (!reference.data && (reference.error !== null || fromPage === "unavailable"));
   return (
     <ShanghaiReferencePanel
       island={island}

@@ -100,15 +100,6 @@ describe("LiveSpotPrices", () => {
     expect(String(fetch.mock.calls[0]![0])).toMatch(/currency=USD$/);
   });
 
-  it("moves a choice kept in the browser's storage before the cookie into the cookie", () => {
-    localStorage.setItem("gw.price-currency", "CNY");
-    vi.stubGlobal("fetch", priceService());
-    render(prices);
-    expect(screen.getByRole("button", { name: "CNY" })).toHaveAttribute("aria-pressed", "true");
-    expect(document.cookie).toContain("gw_currency=CNY");
-    expect(localStorage.getItem("gw.price-currency")).toBeNull();
-  });
-
   it("says when prices are unavailable, shows none, and tries again on request", async () => {
     vi.stubGlobal("fetch", priceService(503));
     render(prices);

@@ -2,7 +2,6 @@ import {
   cookieCurrency,
   currencyCookie,
   defaultPriceCurrency,
-  isPriceCurrency,
   type PriceCurrency,
 } from "@gw/api-client/prices";
 import { useCallback, useSyncExternalStore } from "react";
@@ -11,32 +10,17 @@ const listeners = new Set<() => void>();
 /** The choice when cookies are refused: it then holds for this page only. */
 let unstoredCurrency: PriceCurrency | undefined;
 
-/** Where a choice was kept before it moved into the cookie (read once, then moved). */
-const LEGACY_STORAGE_KEY = "gw.price-currency";
-
 const remember = (currency: PriceCurrency) => {
   document.cookie = currencyCookie(currency, { secure: location.protocol === "https:" });
 };
 
 /**
- * The currency this visitor chose (the cookie the host reads too), AUD if none. A choice kept in
- * the browser before the cookie existed moves into it, so the host writes it next time.
+ * The currency this visitor chose (its one store, the cookie the host reads too), AUD if none.
+ * Only reads: React calls it as often as it likes (an older choice kept in the browser's storage
+ * was moved into the cookie as the app started, `adoptStoredChoices`).
  */
-export function visitorCurrency(): PriceCurrency {
-  const chosen = cookieCurrency(document.cookie);
-  if (chosen) return chosen;
-  try {
-    const legacy = localStorage.getItem(LEGACY_STORAGE_KEY);
-    localStorage.removeItem(LEGACY_STORAGE_KEY);
-    if (isPriceCurrency(legacy)) {
-      remember(legacy);
-      return legacy;
-    }
-  } catch {
-    // No storage: nothing was kept there.
-  }
-  return defaultPriceCurrency;
-}
+const visitorCurrency = (): PriceCurrency =>
+  cookieCurrency(document.cookie) ?? defaultPriceCurrency;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

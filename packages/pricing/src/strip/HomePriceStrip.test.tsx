@@ -1,7 +1,7 @@
 import { exampleSpotPrices } from "@gw/api-client/testing/prices";
 import { i18n } from "@gw/i18n";
 import { priceStripLabels } from "@gw/ui";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hostRenderedPage, hydrateHostPage, removePageAnswer } from "../testing/hostRenderedPage";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
@@ -81,6 +81,31 @@ describe("HomePriceStrip", () => {
     expect(mismatches).not.toHaveBeenCalled();
     expect(island!.isConnected).toBe(true);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("moves on from what the host wrote like the live panel: refreshed when due, then Delayed", async () => {
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+    });
+    vi.setSystemTime(performance.timeOrigin);
+    const later = { ...exampleSpotPrices, asOf: "2026-11-24T00:20:00Z", stale: true };
+    const fetch = answering(later);
+    const container = hostRenderedPage(strip, "homeStrip", {
+      currency: "AUD",
+      prices: exampleSpotPrices,
+    });
+    hydrateHostPage(strip, container);
+    const link = screen.getByRole("link");
+    expect(link).toHaveTextContent("As of24 Nov 2026, 10:10 am AEDTDemonstration prices");
+    // The page spot answer is fresh for a minute: nothing is asked before it is due.
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(fetch).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(fetch).toHaveBeenCalledOnce();
+    await vi.waitFor(() =>
+      expect(link).toHaveTextContent("As of24 Nov 2026, 11:20 am AEDTDelayed"),
+    );
+    vi.useRealTimers();
   });
 
   it("hydrates the host's word that prices are unavailable", () => {

@@ -1,3 +1,4 @@
+import { seedPageReferenceAnswer, seedPageSpotAnswer } from "@gw/api-client/prices";
 import { i18n } from "@gw/i18n";
 import { BrandProvider } from "@gw/ui";
 import { exampleBrand } from "@gw/ui/testing";
@@ -13,9 +14,13 @@ import { useState, type ReactNode } from "react";
 
 /** What the site gives the price components: translations, a brand, a query cache, a router. */
 export function PricingTestProviders({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  );
+  const [client] = useState(() => {
+    const created = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // As the app starts: the page spot answer the host wrote goes into the cache.
+    seedPageSpotAnswer(created);
+    seedPageReferenceAnswer(created);
+    return created;
+  });
   const [router] = useState(() =>
     createRouter({
       routeTree: createRootRoute(),

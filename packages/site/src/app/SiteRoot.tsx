@@ -1,4 +1,5 @@
 import { DeferredConsentBanner } from "@gw/consent";
+import { LIVE_ATTRIBUTE } from "@gw/ui/script-needed";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { takeCapturedEvents } from "../replay/takeCapturedEvents";
@@ -20,10 +21,12 @@ export function SiteRoot() {
   // The page has committed with its handlers: what the visitor did before now happens. A task
   // later, so fields that adopt text typed before hydration have re-rendered with it first.
   useEffect(() => {
+    // Tests and benches wait for this mark on the app's root (never for React's own fields).
+    document.getElementById("root")?.setAttribute(LIVE_ATTRIBUTE, "");
     const replay = setTimeout(() => {
       const events = takeCapturedEvents();
       if (events.length === 0) return;
-      void import("../replay/replayCapturedEvents").then(({ replayEvents }) =>
+      void import("../replay/replayEvents").then(({ replayEvents }) =>
         replayEvents(window, events),
       );
     }, 0);

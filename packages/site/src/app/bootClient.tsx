@@ -1,5 +1,6 @@
+import { seedPageReferenceAnswer, seedPageSpotAnswer } from "@gw/api-client/prices";
 import { startConsentedScripts } from "@gw/consent";
-import { activateLocale, localeFromPath } from "@gw/i18n";
+import { activateLocale, adoptStoredChoices, localeFromPath } from "@gw/i18n";
 import { hydrate } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
@@ -22,6 +23,7 @@ import { shellCatalogs } from "./siteCatalogs";
 export async function bootClient(app: SiteApp, container = document.getElementById("root")!) {
   // A head script (host check, language) is already replacing this page; nothing may run.
   if (isLeavingPage()) return;
+  adoptStoredChoices();
   const locale = localeFromPath(window.location.pathname);
   await activateLocale(locale, shellCatalogs);
 
@@ -29,7 +31,13 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
   const state = readPrerenderState();
   const canHydrate =
     container.hasChildNodes() && state !== null && prerenderedHere(state.path, window.location);
+  // What the page was rendered from goes into the cache, and nowhere else: the prerender's
+  // state, and the page spot answer the host wrote beside it.
   if (canHydrate && state.query) hydrate(queryClient, state.query);
+  if (canHydrate) {
+    seedPageSpotAnswer(queryClient);
+    seedPageReferenceAnswer(queryClient);
+  }
 
   const router = createSiteRouter(
     app.routeTree,

@@ -41,7 +41,6 @@ const manifest: HostManifest = {
   noindexFallback: false,
   headerRules: headerRules({
     scriptHashes: [],
-    apiOrigin: "https://api.test",
     appOrigin: "https://app.test",
     localePrefixes: ["", "/zh"],
   }),

@@ -1,7 +1,7 @@
 import type { PageReferenceAnswer, PriceCurrency } from "@gw/api-client/prices";
 import type { IslandData, IslandName } from "@gw/pricing/islands";
 import type { HostReferenceAnswer } from "./referenceAnswers";
-import { pageSpotAnswer, type HostSpotAnswer } from "./spotAnswers";
+import { toPageSpotAnswer, type HostSpotAnswer } from "./spotAnswers";
 
 const referenceIslands = new Set<IslandName>(["shanghaiReference", "chinaShanghaiReference"]);
 
@@ -38,7 +38,7 @@ export async function referenceIslandData(
           ? null
           : Math.max(0, Math.floor((reference.freshUntil - now) / 1000)),
       body: reference.price,
-      cnySpot: cny ? pageSpotAnswer(cny, now) : null,
+      cnySpot: cny ? toPageSpotAnswer(cny, now) : null,
     },
   };
 }

@@ -16,7 +16,7 @@ import type { HostManifest } from "./hostManifest";
 import { loadIslandWords, renderIsland } from "./renderIsland";
 import { createReferenceAnswers } from "./referenceAnswers";
 import { hasReferenceIsland, referenceIslandData } from "./referenceIsland";
-import { createSpotAnswers, pageSpotAnswer } from "./spotAnswers";
+import { createSpotAnswers, toPageSpotAnswer } from "./spotAnswers";
 import { inVisitorLanguage, isPageAddress, LANGUAGE_VARY } from "./visitorLanguage";
 
 /** The part of Cloudflare's `HTMLRewriter` the host uses (Node gets one with the same API). */
@@ -147,7 +147,7 @@ export function createSiteHost(
       html: new Map(
         islands.map((name) => [name, renderIsland(name, data, { locale, brand: manifest.brand })]),
       ),
-      answer: scriptJson(pageSpotAnswer(answer, now())),
+      answer: scriptJson(toPageSpotAnswer(answer, now())),
       referenceAnswer: reference?.embedded ? scriptJson(reference.embedded) : null,
     };
   }

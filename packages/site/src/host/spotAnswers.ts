@@ -18,8 +18,8 @@ export interface HostSpotAnswer {
   freshUntil: number | null;
 }
 
-/** The answer as the page embeds it for the app (its freshness counted from now). */
-export function pageSpotAnswer(answer: HostSpotAnswer, now: number): PageSpotAnswer {
+/** The page spot answer: the API's answer as the page embeds it (its freshness counted from now). */
+export function toPageSpotAnswer(answer: HostSpotAnswer, now: number): PageSpotAnswer {
   return {
     currency: answer.currency,
     status: answer.status,

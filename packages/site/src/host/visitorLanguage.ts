@@ -1,5 +1,5 @@
 import { defaultLocale, localePrefix, supportedLocales } from "@gw/i18n/choice";
-import { requestLocale } from "@gw/i18n/request";
+import { requestLocale } from "@gw/i18n/visitor";
 
 /** Headers every answer to an unprefixed page address varies on, so caches keep one per language. */
 export const LANGUAGE_VARY = "Cookie, Accept-Language";

@@ -1,9 +1,14 @@
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { SCRIPT_ENABLED_ATTRIBUTE, SCRIPT_NEEDED_ATTRIBUTE } from "@gw/ui/script-needed";
+import {
+  LIVE_ATTRIBUTE,
+  SCRIPT_ENABLED_ATTRIBUTE,
+  SCRIPT_NEEDED_ATTRIBUTE,
+} from "@gw/ui/script-needed";
 import { bundleHeadScript } from "../../bin/bundleHeadScripts.mjs";
 import { EVENT_CAPTURE_GLOBAL, SCRIPT_WAIT_MS } from "./installEventCapture";
-import { replayCapturedEvents } from "./replayCapturedEvents";
+import { replayEvents } from "./replayEvents";
+import { takeCapturedEvents } from "./takeCapturedEvents";
 
 let script = "";
 beforeAll(async () => {
@@ -15,10 +20,13 @@ function installFromScript() {
   new Function("window", script)(window);
 }
 
-/** What React leaves on an element once it has attached the element's handlers. */
+/** What the app's `markLive` sets once it has committed an element with its handlers. */
 function markHydrated(...elements: Element[]) {
-  for (const element of elements) Object.assign(element, { __reactProps$test: {} });
+  for (const element of elements) element.setAttribute(LIVE_ATTRIBUTE, "");
 }
+
+/** What the app does once it is live: ends the capture and replays its queue. */
+const replayCapturedEvents = () => replayEvents(window, takeCapturedEvents());
 
 function page() {
   document.body.innerHTML = `

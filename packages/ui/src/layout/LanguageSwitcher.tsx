@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { chooseLanguage, languageOptions, useLocale, type Locale } from "@gw/i18n";
 import { useId } from "react";
+import { markLive, useLiveRef } from "../primitives/markLive";
 import { GlobeIcon } from "./icons";
 import { useDismissable } from "./useDismissable";
 import styles from "./LanguageSwitcher.module.css";
@@ -13,13 +14,14 @@ export function LanguageSwitcher({
 }) {
   const { t } = useLingui();
   const menu = useDismissable<HTMLDivElement>();
+  const toggleRef = useLiveRef(menu.toggleRef);
   const listId = useId();
   const current = useLocale();
 
   return (
     <div className={styles.switcher} ref={menu.containerRef}>
       <button
-        ref={menu.toggleRef}
+        ref={toggleRef}
         type="button"
         className={styles.toggle}
         aria-label={t`Language`}
@@ -33,6 +35,7 @@ export function LanguageSwitcher({
         {languageOptions.map((option) => (
           <li key={option.code}>
             <button
+              ref={markLive}
               type="button"
               lang={option.code}
               className={styles.option}

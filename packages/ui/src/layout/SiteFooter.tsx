@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { abnLookupUrl, formatAbn } from "../brand/abnLookupUrl";
 import { useBrand } from "../brand/BrandProvider";
+import { markLive } from "../primitives/markLive";
 import { useOpenCookieSettings } from "./CookieSettings";
 import { IcpFiling } from "./IcpFiling";
 import { FacebookIcon, LinkedInIcon, TelegramIcon, XIcon } from "./icons";
@@ -81,7 +82,12 @@ export function SiteFooter() {
               </li>
               {openCookieSettings && (
                 <li>
-                  <button type="button" className={styles.linkButton} onClick={openCookieSettings}>
+                  <button
+                    ref={markLive}
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={openCookieSettings}
+                  >
                     {t`Cookie settings`}
                   </button>
                 </li>

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { useBrand } from "../brand/BrandProvider";
+import { useLiveRef } from "../primitives/markLive";
 import { SiteLink } from "../primitives/SiteLink";
 import { useIsLoggedIn } from "../session/SessionProvider";
 import { CloseIcon, MenuIcon } from "./icons";
@@ -31,6 +32,7 @@ export function SiteHeader({
   const brand = useBrand();
   const loggedIn = useIsLoggedIn();
   const menu = useDismissable<HTMLElement>();
+  const toggleRef = useLiveRef(menu.toggleRef);
   const menuId = useId();
 
   const actions = (
@@ -66,7 +68,7 @@ export function SiteHeader({
           onClickCapture={menu.onClickCapture}
         >
           <button
-            ref={menu.toggleRef}
+            ref={toggleRef}
             type="button"
             className={styles.toggle}
             aria-expanded={menu.open}

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { useLiveRef } from "./markLive";
 import styles from "./Button.module.css";
 
 type ButtonProps = ComponentProps<"button"> & {
@@ -11,10 +12,12 @@ export function Button({
   size = "md",
   className,
   type = "button",
+  ref,
   ...rest
 }: ButtonProps) {
   return (
     <button
+      ref={useLiveRef(ref)}
       type={type}
       className={[styles.button, styles[variant], styles[size], className]
         .filter(Boolean)

@@ -1,13 +1,8 @@
+import { LIVE_ATTRIBUTE } from "@gw/ui/script-needed";
 import type { CapturedEvent } from "./installEventCapture";
-import { takeCapturedEvents } from "./takeCapturedEvents";
 
 /** How long an element may take to get its handlers (a lazily hydrated part of the page). */
 const HYDRATION_WAIT_MS = 5_000;
-
-/** Ends the capture and replays what it queued (see replayEvents). */
-export async function replayCapturedEvents(win: Window = window): Promise<number> {
-  return replayEvents(win, takeCapturedEvents(win));
-}
 
 /**
  * Called once the app is live: replays what the visitor did before, in order, so each action
@@ -48,21 +43,18 @@ async function replay(win: Window, event: CapturedEvent): Promise<boolean> {
 }
 
 /**
- * The element as it is now, once React has attached its handlers: parts of the page hydrate
- * after the root commits, and an event replayed on a part still waiting would go unheard.
+ * The element as it is now, once the app has said it is live (`markLive`, from the commit that
+ * attached its handlers): parts of the page hydrate after the root commits, and an event
+ * replayed on a part still waiting would go unheard.
  */
 async function hydrated(win: Window, element: Element, path: number[]): Promise<Element | null> {
   const deadline = Date.now() + HYDRATION_WAIT_MS;
   for (;;) {
     const now = current(win.document, element, path);
-    if (now && hasReactProps(now)) return now;
+    if (now?.hasAttribute(LIVE_ATTRIBUTE)) return now;
     if (Date.now() > deadline) return null;
     await new Promise((resolve) => win.setTimeout(resolve, 16));
   }
-}
-
-function hasReactProps(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith("__reactProps$"));
 }
 
 function current(doc: Document, element: Element, path: number[]): Element | null {

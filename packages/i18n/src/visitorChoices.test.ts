@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { defaultLocale, supportedLocales } from "./locales";
-import { pickLocale } from "./pickLocale";
-import { cookieLocale, localeCookie, preferredLanguage, requestLocale } from "./requestLocale.mjs";
+import {
+  choiceCookie,
+  cookieChoice,
+  cookieLocale,
+  CURRENCY_COOKIE,
+  localeCookie,
+  preferredLanguage,
+  requestLocale,
+} from "./visitorChoices.mjs";
 
 const choose = (cookie: string | null, acceptLanguage: string | null) =>
   requestLocale({ cookie, acceptLanguage }, supportedLocales, defaultLocale);
@@ -30,19 +37,30 @@ describe("requestLocale", () => {
     expect(choose(null, "zh;q=0")).toBe("en");
   });
 
-  it("decides as the page's own script does with the same first language", () => {
+  it("decides from a browser's `navigator.language` as from its header (the head script's case)", () => {
     for (const [header, navigatorLanguage] of [
       ["zh-CN,zh;q=0.9", "zh-CN"],
       ["en-AU,zh;q=0.9", "en-AU"],
       ["de-DE,de;q=0.9,zh;q=0.8", "de-DE"],
       ["ZH-hans", "ZH-hans"],
+      ["zh-Hant-TW", "zh-Hant-TW"],
     ] as const) {
       for (const stored of [null, "en", "zh"]) {
-        expect(choose(stored ? `gw_lang=${stored}` : null, header)).toBe(
-          pickLocale(stored, navigatorLanguage, supportedLocales, defaultLocale),
-        );
+        const cookie = stored ? `gw_lang=${stored}` : null;
+        expect(choose(cookie, header)).toBe(choose(cookie, navigatorLanguage));
       }
     }
+    expect(choose(null, "zh-CN")).toBe("zh");
+    expect(choose(null, "de-DE")).toBe("en");
+  });
+});
+
+describe("the choice cookies", () => {
+  it("are one codec for every choice", () => {
+    const cookie = choiceCookie(CURRENCY_COOKIE, "USD", { secure: true });
+    expect(cookie).toBe("gw_currency=USD; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
+    expect(cookieChoice(`gw_lang=zh; ${cookie.split(";")[0]}`, CURRENCY_COOKIE)).toBe("USD");
+    expect(cookieChoice("gw_lang=zh", CURRENCY_COOKIE)).toBeNull();
   });
 });
 
