@@ -28,8 +28,8 @@ class PriceCallError extends Error {
 
 const priceQueryKeys = {
   spot: (currency: PriceCurrency) => ["prices", "spot", currency] as const,
-  history: ({ metal, range, currency }: PriceHistoryRequest) =>
-    ["prices", "history", metal, range, currency] as const,
+  history: ({ metal, range, currency, interval }: PriceHistoryRequest) =>
+    ["prices", "history", metal, range, currency, interval ?? "range"] as const,
 };
 
 const defaultRefreshSeconds = 60;
@@ -93,7 +93,7 @@ export function useSpotPrices(
 /** Closes change once a day: ten minutes old is still current. */
 const historyStaleMs = 10 * 60_000;
 
-/** Daily or weekly closes of one metal over one range, oldest first. */
+/** Daily, weekly or monthly closes of one metal over one range, oldest first. */
 export function usePriceHistory(
   request: PriceHistoryRequest,
   { enabled = true, call }: PriceQueryOptions = {},
