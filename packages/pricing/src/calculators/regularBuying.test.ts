@@ -15,6 +15,7 @@ describe("regular buying", () => {
     expect(result.months).toEqual([
       {
         month: "2025-11",
+        date: "2025-11-03",
         close: 5000,
         bought: near(0.1 * oz),
         held: near(0.1 * oz),
@@ -22,6 +23,7 @@ describe("regular buying", () => {
       },
       {
         month: "2025-12",
+        date: "2025-12-01",
         close: 2500,
         bought: near(0.2 * oz),
         held: near(0.3 * oz),

@@ -5,6 +5,8 @@ import { GRAMS_PER_UNIT } from "../converter/weightUnits";
 export interface BuyingMonth {
   /** `YYYY-MM`. */
   month: string;
+  /** The day of the month's first close. */
+  date: string;
   /** The month's first daily close per troy ounce, the price the month buys at. */
   close: number;
   /** Grams bought this month. */
@@ -62,7 +64,7 @@ export function regularBuying({
   const months = counted.map(({ date, close }) => {
     const bought = (amount / close) * GRAMS_PER_UNIT.troyOunce;
     held += bought;
-    return { month: monthOf(date), close, bought, held, value: ouncesOf(held) * close };
+    return { month: monthOf(date), date, close, bought, held, value: ouncesOf(held) * close };
   });
   const invested = amount * months.length;
   const valueToday = ouncesOf(held) * bidToday;
