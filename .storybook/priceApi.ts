@@ -55,7 +55,8 @@ export function answerPriceCalls(url: URL): Response | null {
       points.push({ date: date.toISOString().slice(0, 10), close: scaled(end * (1 + wave)) });
     }
     const firstOfMonth = points.filter(
-      (point, index) => index === 0 || points[index - 1]!.date.slice(0, 7) !== point.date.slice(0, 7),
+      (point, index) =>
+        index === 0 || points[index - 1]!.date.slice(0, 7) !== point.date.slice(0, 7),
     );
     return json({
       metal,

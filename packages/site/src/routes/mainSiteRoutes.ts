@@ -1,5 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import type { SiteRouter } from "../app/createSiteRouter";
+import { calculatorsPage } from "../pages/calculators/calculatorsPage";
 import { chinaPage } from "../pages/china/chinaPage";
 import { contactPage } from "../pages/contact/contactPage";
 import { docsPage } from "../pages/docs/docsPage";
@@ -23,6 +24,11 @@ const livePricingRoute = createRoute({
   path: "/live-pricing",
   ...livePricingPage,
 });
+const calculatorsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/calculators",
+  ...calculatorsPage,
+});
 const chinaRoute = createRoute({ getParentRoute: () => rootRoute, path: "/cny", ...chinaPage });
 const docsRoute = createRoute({ getParentRoute: () => rootRoute, path: "docs/$", ...docsPage });
 // Every unknown path shows the home page.
@@ -33,6 +39,7 @@ const routeTree = rootRoute.addChildren([
   homeRoute,
   contactRoute,
   livePricingRoute,
+  calculatorsRoute,
   chinaRoute,
   ...registrationRoutes(rootRoute),
   docsRoute,
