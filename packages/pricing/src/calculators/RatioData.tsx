@@ -22,7 +22,7 @@ interface RatioDataProps {
 export function RatioData({ points, range, rangeName }: RatioDataProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const ratio = useMemo(() => calculatorFormats(locale, "AUD").ratio, [locale]);
+  const { ratio } = calculatorFormats(locale, "AUD");
   const formatValue = useCallback((value: number) => ratio(value), [ratio]);
   const date = fullDateFormat(htmlLang(locale));
   const [open, setOpen] = useState(false);

@@ -3,7 +3,7 @@ import type { PriceCurrency } from "@gw/api-client/prices";
 import { useLocale } from "@gw/i18n";
 import { Button } from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useDeferredValue, useId, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useId, useMemo, useState } from "react";
 import { parseLocaleNumber } from "../converter/weightUnits";
 import { ToggleGroup } from "../live/ToggleGroup";
 import { metalLabels, metals, type Metal } from "../priceChoices";
@@ -48,54 +48,58 @@ export function RegularBuying({
   );
   const start = startText ?? defaultStartMonth(today, history.data?.since ?? undefined);
   const amount = parseLocaleNumber(amountText, lang);
-  // Typing stays quick however long the history: the sums follow a moment later.
   const deferredAmount = useDeferredValue(amount);
   const prices = quotePrices(quote);
   const bidToday = prices?.currency === currency ? prices.metals[metal].bid : undefined;
   const closes = history.data?.currency === currency ? history.data.points : undefined;
+  const deferredStart = useDeferredValue(start);
+  const historyFailed = Boolean(history.error);
+  const { refetch } = history;
+  const retry = useCallback(() => void refetch(), [refetch]);
   const result = useMemo(
     () =>
-      closes && bidToday !== undefined && deferredAmount !== null && isMonth(start)
-        ? regularBuying({ amount: deferredAmount, start, closes, bidToday })
+      closes && bidToday !== undefined && deferredAmount !== null && isMonth(deferredStart)
+        ? regularBuying({ amount: deferredAmount, start: deferredStart, closes, bidToday })
         : null,
-    [closes, bidToday, deferredAmount, start],
+    [closes, bidToday, deferredAmount, deferredStart],
   );
   const formats = calculatorFormats(locale, currency);
   const metalName = i18n._(metalLabels[metal]);
 
-  let outcome;
-  if (amount === null) {
-    outcome = <p className={styles.result}>{t`Enter an amount as a number, for example 500.`}</p>;
-  } else if (!isMonth(start)) {
-    outcome = (
-      <p className={styles.result}>{t`Enter the start as a month, for example 2021-11.`}</p>
-    );
-  } else if (!prices) {
-    outcome = <QuoteMissing unavailable={quote === "unavailable"} />;
-  } else if (history.error) {
-    outcome = (
-      <p role="status" className={styles.result}>
-        <Trans>The price history could not be loaded just now.</Trans>{" "}
-        <Button variant="secondary" onClick={() => void history.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </p>
-    );
-  } else if (!closes) {
-    outcome = (
-      <p role="status" className={styles.result}>
-        <Trans>Loading prices...</Trans>
-      </p>
-    );
-  } else if (!result) {
-    const startMonth = formats.month(start);
-    outcome = (
-      <p className={styles.result}>{t`There are no closing prices since ${startMonth}.`}</p>
-    );
-  } else {
+  // Typing stays quick however long the history: the results follow a moment later, and are
+  // the same element (so React leaves them be) until something they show has changed.
+  const outcome = useMemo(() => {
+    if (deferredAmount === null) {
+      return <p className={styles.result}>{t`Enter an amount as a number, for example 500.`}</p>;
+    }
+    if (!isMonth(deferredStart)) {
+      return <p className={styles.result}>{t`Enter the start as a month, for example 2021-11.`}</p>;
+    }
+    if (!prices) return <QuoteMissing unavailable={quote === "unavailable"} />;
+    if (historyFailed) {
+      return (
+        <p role="status" className={styles.result}>
+          <Trans>The price history could not be loaded just now.</Trans>{" "}
+          <Button variant="secondary" onClick={retry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </p>
+      );
+    }
+    if (!closes) {
+      return (
+        <p role="status" className={styles.result}>
+          <Trans>Loading prices...</Trans>
+        </p>
+      );
+    }
+    if (!result) {
+      const startMonth = formats.month(deferredStart);
+      return <p className={styles.result}>{t`There are no closing prices since ${startMonth}.`}</p>;
+    }
     const countsFrom = result.countsFrom && formats.month(result.countsFrom);
     const monthCount = result.months.length;
-    outcome = (
+    return (
       <>
         {countsFrom && (
           <p className={styles.result}>
@@ -139,7 +143,21 @@ export function RegularBuying({
         <RegularBuyingData result={result} metal={metal} currency={currency} />
       </>
     );
-  }
+  }, [
+    deferredAmount,
+    deferredStart,
+    prices,
+    quote,
+    historyFailed,
+    retry,
+    closes,
+    result,
+    formats,
+    metalName,
+    metal,
+    currency,
+    t,
+  ]);
 
   return (
     <section className={styles.region} aria-labelledby={`${id}-title`}>
