@@ -8,7 +8,11 @@ import { historyStartingIn } from "./storyQuotes";
 const meta = {
   title: "Pricing/Calculators",
   component: Calculators,
-  beforeEach: () => forgetVisitorCurrency(),
+  beforeEach: () => {
+    forgetVisitorCurrency();
+    // Storybook's made-up closes of decades ago fall to nothing: ten years of them.
+    return historyStartingIn("2016-01-01");
+  },
   decorators: (Story) => (
     <div className="gw-container" style={{ paddingBlock: 24 }}>
       <Story />

@@ -53,31 +53,29 @@ export function RatioData({ points, range, rangeName }: RatioDataProps) {
           <Trans>Show data table</Trans>
         </summary>
         {open && (
-          <div className={styles.tableScroll}>
-            <table className={styles.table}>
-              <caption className="gw-visually-hidden">{label}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Date</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Ratio</Trans>
-                  </th>
+          <table className={styles.table}>
+            <caption className="gw-visually-hidden">{label}</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Date</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Ratio</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...points].reverse().map((point) => (
+                <tr key={point.date}>
+                  <td>
+                    <time dateTime={point.date}>{date(point.date)}</time>
+                  </td>
+                  <td>{ratio(point.close)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {[...points].reverse().map((point) => (
-                  <tr key={point.date}>
-                    <td>
-                      <time dateTime={point.date}>{date(point.date)}</time>
-                    </td>
-                    <td>{ratio(point.close)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         )}
       </details>
     </>

@@ -3,10 +3,14 @@ import { expect, userEvent, within } from "storybook/test";
 import { RegularBuying } from "./RegularBuying";
 import { historyStartingIn, storyQuote } from "./storyQuotes";
 
-/** Storybook answers the monthly history with example closes (see .storybook/priceApi.ts). */
+/**
+ * Storybook answers the monthly history with example closes (see .storybook/priceApi.ts), from
+ * ten years back here: its made-up closes of decades ago fall to nothing.
+ */
 const meta = {
   title: "Pricing/Calculators/RegularBuying",
   component: RegularBuying,
+  beforeEach: () => historyStartingIn("2016-01-01"),
   args: { currency: "AUD", quote: storyQuote(), today: "2026-11-23" },
   decorators: (Story) => (
     <div className="gw-container" style={{ paddingBlock: 24 }}>

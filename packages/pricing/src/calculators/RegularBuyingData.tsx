@@ -56,35 +56,33 @@ export function RegularBuyingData({ result, metal, currency }: RegularBuyingData
           <Trans>Show data table</Trans>
         </summary>
         {open && (
-          <div className={styles.tableScroll}>
-            <table className={styles.table}>
-              <caption className="gw-visually-hidden">{caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Month</Trans>
+          <table className={styles.table}>
+            <caption className="gw-visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Month</Trans>
+                </th>
+                <th scope="col">{t`Close (${currency})`}</th>
+                <th scope="col">{t`Metal bought (g)`}</th>
+                <th scope="col">{t`Metal held (g)`}</th>
+                <th scope="col">{t`Value (${currency})`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.months.map((month) => (
+                <tr key={month.month}>
+                  <th scope="row">
+                    <time dateTime={month.month}>{formats.month(month.month)}</time>
                   </th>
-                  <th scope="col">{t`Close (${currency})`}</th>
-                  <th scope="col">{t`Metal bought (g)`}</th>
-                  <th scope="col">{t`Metal held (g)`}</th>
-                  <th scope="col">{t`Value (${currency})`}</th>
+                  <td>{formats.money(month.close)}</td>
+                  <td>{formats.grams(month.bought)}</td>
+                  <td>{formats.grams(month.held)}</td>
+                  <td>{formats.money(month.value)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {result.months.map((month) => (
-                  <tr key={month.month}>
-                    <th scope="row">
-                      <time dateTime={month.month}>{formats.month(month.month)}</time>
-                    </th>
-                    <td>{formats.money(month.close)}</td>
-                    <td>{formats.grams(month.bought)}</td>
-                    <td>{formats.grams(month.held)}</td>
-                    <td>{formats.money(month.value)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         )}
       </details>
     </>
