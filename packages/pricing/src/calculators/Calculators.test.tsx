@@ -45,6 +45,9 @@ function answering() {
   return calls;
 }
 
+/** The machine may be busy: the API answers and renders take their time. */
+const patiently = { timeout: 5000 };
+
 const renderCalculators = () =>
   render(
     <PricingTestProviders>
@@ -69,8 +72,9 @@ describe("Calculators", () => {
   it("buys every month at its first close and values the metal at today's sell price", async () => {
     const calls = answering();
     renderCalculators();
-    await vi.waitFor(() =>
-      expect(figure("Regular buying", "Invested")).toHaveTextContent("$1,500.00"),
+    await vi.waitFor(
+      () => expect(figure("Regular buying", "Invested")).toHaveTextContent("$1,500.00"),
+      patiently,
     );
     // 500/5000 + 500/4000 + 500/5203.77 oz = 0.3211 oz (9.987 g: three decimals under 10 g).
     const ounces = 0.1 + 0.125 + 500 / 5203.77;
@@ -98,8 +102,9 @@ describe("Calculators", () => {
     renderCalculators();
     const holdings = "Value of your holdings";
     // 10 oz of silver at 59.11.
-    await vi.waitFor(() =>
-      expect(figure(holdings, "Value at today's sell price")).toHaveTextContent("$591.10"),
+    await vi.waitFor(
+      () => expect(figure(holdings, "Value at today's sell price")).toHaveTextContent("$591.10"),
+      patiently,
     );
     const region = within(screen.getByRole("region", { name: holdings }));
     await user.selectOptions(region.getByRole("combobox", { name: "Unit" }), "kg");
@@ -121,8 +126,9 @@ describe("Calculators", () => {
     answering();
     renderCalculators();
     // (5203.77 + 5235.09) / 2 over (59.11 + 60.91) / 2 = 86.98...
-    await vi.waitFor(() =>
-      expect(figure("Gold/silver ratio", "Today's ratio")).toHaveTextContent("87.0"),
+    await vi.waitFor(
+      () => expect(figure("Gold/silver ratio", "Today's ratio")).toHaveTextContent("87.0"),
+      patiently,
     );
     expect(
       await screen.findByRole("slider", { name: "Gold/silver ratio, 1Y" }, { timeout: 5000 }),
