@@ -5,10 +5,9 @@ import { GRAMS_PER_UNIT } from "../converter/weightUnits";
  * Units a holding can be entered in. `liang` is the 两 of the contract (37.5 g), offered on the
  * Chinese pages only; it is not the Hong Kong gold tael the price tables use.
  */
-export const holdingUnits = ["g", "oz", "kg", "liang"] as const;
-export type HoldingUnit = (typeof holdingUnits)[number];
+export type HoldingUnit = "g" | "oz" | "kg" | "liang";
 
-export const GRAMS_PER_HOLDING_UNIT: Record<HoldingUnit, number> = {
+const GRAMS_PER_HOLDING_UNIT: Record<HoldingUnit, number> = {
   g: 1,
   oz: GRAMS_PER_UNIT.troyOunce,
   kg: 1000,

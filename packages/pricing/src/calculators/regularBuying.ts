@@ -2,7 +2,7 @@ import type { HistoryPoint } from "@gw/api-client/schemas";
 import { GRAMS_PER_UNIT } from "../converter/weightUnits";
 
 /** One month of regular buying: what was bought at that month's first close, and the total. */
-export interface BuyingMonth {
+interface BuyingMonth {
   /** `YYYY-MM`. */
   month: string;
   /** The day of the month's first close. */
@@ -85,7 +85,7 @@ export function regularBuying({
 const ouncesOf = (grams: number) => grams / GRAMS_PER_UNIT.troyOunce;
 
 /** A date's month: `2026-01-05` -> `2026-01`. */
-export const monthOf = (date: string) => date.slice(0, 7);
+const monthOf = (date: string) => date.slice(0, 7);
 
 /**
  * The month regular buying starts from unless the visitor picks another: five years before
