@@ -47,7 +47,8 @@ export function answerPriceCalls(url: URL): Response | null {
   if (url.pathname.endsWith("/v1/prices/history")) {
     const metal = url.searchParams.get("metal") === "silver" ? "silver" : "gold";
     const range = (url.searchParams.get("range") ?? "1M") as HistoryRange;
-    const weekly = historyIntervalOf[range] === "weekly";
+    const monthly = url.searchParams.get("interval") === "monthly";
+    const weekly = !monthly && historyIntervalOf[range] === "weekly";
     const step = weekly ? 7 : 1;
     const last = Date.parse(`${examplePriceHistory.points.at(-1)!.date}T00:00:00Z`);
     const end = metal === "gold" ? 5219.39 : 60.01;
@@ -58,7 +59,17 @@ export function answerPriceCalls(url: URL): Response | null {
       const wave = Math.sin(day / 9) * 0.03 + Math.sin(day / 47) * 0.05 - day / 9000;
       points.push({ date: date.toISOString().slice(0, 10), close: scaled(end * (1 + wave)) });
     }
-    return json({ metal, currency, range, interval: weekly ? "weekly" : "daily", points });
+    const firstOfMonth = points.filter(
+      (point, index) =>
+        index === 0 || points[index - 1]!.date.slice(0, 7) !== point.date.slice(0, 7),
+    );
+    return json({
+      metal,
+      currency,
+      range,
+      interval: monthly ? "monthly" : weekly ? "weekly" : "daily",
+      points: monthly ? firstOfMonth : points,
+    });
   }
   return null;
 }

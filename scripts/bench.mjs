@@ -9,7 +9,8 @@
 // It starts the app's production server itself, on the port `pnpm start` uses, and the local API
 // (the pages that show prices ask it). For the main and VIP sites it then times the gold buy
 // price against the LCP (scripts/bench-spot.mjs; --no-spot skips it) and the host's CPU time per
-// page it renders islands into (scripts/bench-host.mjs). For the main site it then measures a
+// page it renders islands into (scripts/bench-host.mjs), and INP while typing an amount on
+// /calculators at 4x CPU (scripts/bench-calculators.mjs). For the main site it then measures a
 // mainland visitor across the border on main and cny (scripts/bench-cross-border.mjs, which needs
 // both builds; --no-cross-border skips it).
 import { execFileSync } from "node:child_process";
@@ -97,6 +98,11 @@ if (!values["no-spot"] && (app === "main" || app === "vip")) {
     execFileSync("node", ["scripts/bench-host.mjs", "--app", app], { stdio: "inherit" });
   } catch {
     failures.push(`${app}: the host takes more than 5 ms of CPU for a page (see above)`);
+  }
+  try {
+    execFileSync("node", ["scripts/bench-calculators.mjs", "--app", app], { stdio: "inherit" });
+  } catch {
+    failures.push(`${app}: typing an amount on /calculators has an INP over 100 ms (see above)`);
   }
 }
 

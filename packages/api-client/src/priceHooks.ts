@@ -30,8 +30,8 @@ class PriceCallError extends Error {
 
 const priceQueryKeys = {
   spot: (currency: PriceCurrency) => ["prices", "spot", currency] as const,
-  history: ({ metal, range, currency }: PriceHistoryRequest) =>
-    ["prices", "history", metal, range, currency] as const,
+  history: ({ metal, range, currency, interval }: PriceHistoryRequest) =>
+    ["prices", "history", metal, range, currency, interval ?? "range"] as const,
   reference: ["prices", "reference", "sge"] as const,
 };
 
@@ -123,7 +123,7 @@ export function useSpotPrices(
 /** Closes change once a day: ten minutes old is still current. */
 const historyStaleMs = 10 * 60_000;
 
-/** Daily or weekly closes of one metal over one range, oldest first. */
+/** Daily, weekly or monthly closes of one metal over one range, oldest first. */
 export function usePriceHistory(
   request: PriceHistoryRequest,
   { enabled = true, call }: PriceQueryOptions = {},

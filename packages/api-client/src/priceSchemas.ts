@@ -89,5 +89,7 @@ export const historyQuerySchema = v.strictObject({
     defaultPriceCurrency,
   ),
   format: v.optional(v.picklist(["json", "csv"], "format must be json or csv"), "json"),
+  /** Only `monthly` may be asked for; without it, the range's own interval. */
+  interval: v.optional(v.picklist(["monthly"], "interval must be monthly")),
 });
 export type HistoryQuery = v.InferOutput<typeof historyQuerySchema>;

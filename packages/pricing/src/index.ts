@@ -7,3 +7,4 @@ export { ComparisonCalculator } from "./comparison/ComparisonCalculator";
 export { ChinaTimeline } from "./comparison/ChinaTimeline";
 export { WeightConverter } from "./converter/WeightConverter";
 export { ValueAtBuyPrice } from "./converter/ValueAtBuyPrice";
+export { Calculators } from "./calculators/Calculators";

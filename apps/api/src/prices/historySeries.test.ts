@@ -34,6 +34,25 @@ describe("history series", () => {
     ]);
   });
 
+  it("keeps each month's first close for monthly buying", () => {
+    const points = [
+      { date: "2025-11-28", close: 1 },
+      { date: "2025-12-01", close: 2 },
+      { date: "2025-12-31", close: 3 },
+      { date: "2026-01-02", close: 4 },
+      { date: "2026-01-05", close: 5 },
+    ];
+    const sources = ["a", "a", "a", "b", "b"];
+    expect(atInterval(points, sources, "monthly")).toEqual({
+      points: [
+        { date: "2025-11-28", close: 1 },
+        { date: "2025-12-01", close: 2 },
+        { date: "2026-01-02", close: 4 },
+      ],
+      sourceOf: ["a", "a", "b"],
+    });
+  });
+
   it("writes CSV with a date,close header", () => {
     expect(historyCsv([{ date: "2026-01-02", close: 5219.39 }])).toBe(
       "date,close\n2026-01-02,5219.39\n",

@@ -15,8 +15,8 @@ export function rangeStart(range: HistoryRange, today: string): string | undefin
 }
 
 /**
- * Daily closes as they are, or each week's last close (dated by its day) for weekly charts, each
- * with the source it came from.
+ * Daily closes as they are, each week's last close (dated by its day) for weekly charts, or each
+ * month's first close (dated by its day) for monthly buying, each with the source it came from.
  */
 export function atInterval(
   points: readonly HistoryPoint[],
@@ -24,9 +24,12 @@ export function atInterval(
   interval: HistoryInterval,
 ): { points: HistoryPoint[]; sourceOf: string[] } {
   if (interval === "daily") return { points: [...points], sourceOf: [...sourceOf] };
-  const lastOfWeek = new Map<string, number>();
-  points.forEach((point, index) => lastOfWeek.set(weekOf(point.date), index));
-  const kept = [...lastOfWeek.values()];
+  const keptOf = new Map<string, number>();
+  points.forEach((point, index) => {
+    if (interval === "weekly") keptOf.set(weekOf(point.date), index);
+    else if (!keptOf.has(point.date.slice(0, 7))) keptOf.set(point.date.slice(0, 7), index);
+  });
+  const kept = [...keptOf.values()];
   return {
     points: kept.map((index) => points[index]!),
     sourceOf: kept.map((index) => sourceOf[index]!),

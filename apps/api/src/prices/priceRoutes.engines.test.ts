@@ -257,6 +257,42 @@ describe(`GET /v1/prices/history (${testEngine})`, () => {
     }
   });
 
+  it("answers each month's first daily close when asked for interval=monthly", async () => {
+    api = await testApi();
+    api.clock.now = mondayNoon;
+    await api.prices[0]!.recorder.backfill(["AUD"], "2025-06-01");
+    const daily = await history("?metal=gold&range=1Y");
+    const monthly = await history("?metal=gold&range=ALL&interval=monthly");
+    expect(monthly.response.status).toBe(200);
+    expect(monthly.response.headers.get("Cache-Control")).toBe(
+      "public, max-age=600, stale-while-revalidate=600",
+    );
+    expect(v.is(priceHistorySchema, monthly.body)).toBe(true);
+    expect(monthly.body).toMatchObject({ range: "ALL", interval: "monthly", since: "2025-06-02" });
+    const firstOfMonth = new Map<string, (typeof daily.body.points)[number]>();
+    for (const point of daily.body.points) {
+      if (!firstOfMonth.has(point.date.slice(0, 7)))
+        firstOfMonth.set(point.date.slice(0, 7), point);
+    }
+    expect(monthly.body.points).toEqual([...firstOfMonth.values()]);
+    expect(monthly.body.points.map((point) => point.date.slice(0, 7))).toEqual([
+      "2025-06",
+      "2025-07",
+      "2025-08",
+      "2025-09",
+      "2025-10",
+      "2025-11",
+      "2025-12",
+      "2026-01",
+    ]);
+    const csv = await api.app.request(
+      "/v1/prices/history?metal=gold&range=ALL&interval=monthly&format=csv",
+    );
+    expect(csv.headers.get("Content-Disposition")).toBe(
+      'attachment; filename="gold-AUD-ALL-monthly-since-2025-06-02.csv"',
+    );
+  });
+
   it("reads only its own currency and has nothing for one not recorded", async () => {
     api = await testApi();
     api.clock.now = mondayNoon;
@@ -303,6 +339,7 @@ describe(`GET /v1/prices/history (${testEngine})`, () => {
     ["?metal=gold&range=2Y", "range must be one of 1M, 3M, 6M, 1Y, 5Y, ALL"],
     ["?metal=gold&range=1M&currency=EUR", "currency must be one of AUD, USD, CNY"],
     ["?metal=gold&range=1M&format=xml", "format must be json or csv"],
+    ["?metal=gold&range=1M&interval=weekly", "interval must be monthly"],
   ])("refuses %s with a reason", async (query, message) => {
     api = await testApi();
     const response = await api.app.request(`/v1/prices/history${query}`);

@@ -61,7 +61,7 @@ export function priceRoutes({ service, series, now, historyGuard }: PriceRoutesO
     const query = v.safeParse(historyQuerySchema, c.req.query());
     if (!query.success) return apiError(c, 400, describeIssues(query.issues));
     const { metal, range, currency, format } = query.output;
-    const interval = historyIntervalOf[range];
+    const interval = query.output.interval ?? historyIntervalOf[range];
     const from = rangeStart(range, tradingDayOf(now()));
     const stored = await series(metal, currency, from);
     const { points, sourceOf } = atInterval(stored.points, stored.sourceOf, interval);
@@ -94,9 +94,16 @@ export function priceRoutes({ service, series, now, historyGuard }: PriceRoutesO
   return routes;
 }
 
-/** Names the download after what it holds: `gold-AUD-1Y.csv`, `gold-AUD-5Y-since-2023-04-03.csv`. */
-function csvFileName({ metal, currency, range }: HistoryQuery, since: string | undefined) {
-  return `${metal}-${currency}-${range}${since ? `-since-${since}` : ""}.csv`;
+/**
+ * Names the download after what it holds: `gold-AUD-1Y.csv`, `gold-AUD-5Y-since-2023-04-03.csv`,
+ * `gold-AUD-ALL-monthly.csv`.
+ */
+function csvFileName(
+  { metal, currency, range, interval }: HistoryQuery,
+  since: string | undefined,
+) {
+  const monthly = interval ? `-${interval}` : "";
+  return `${metal}-${currency}-${range}${monthly}${since ? `-since-${since}` : ""}.csv`;
 }
 
 /**

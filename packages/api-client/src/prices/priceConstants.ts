@@ -15,10 +15,14 @@ export type PriceMetal = (typeof priceMetals)[number];
 export const historyRanges = ["1M", "3M", "6M", "1Y", "5Y", "ALL"] as const;
 export type HistoryRange = (typeof historyRanges)[number];
 
-export const historyIntervals = ["daily", "weekly"] as const;
+/**
+ * `monthly` is asked for, never a range's own: each month's first daily close, what the regular
+ * buying calculator buys at.
+ */
+export const historyIntervals = ["daily", "weekly", "monthly"] as const;
 export type HistoryInterval = (typeof historyIntervals)[number];
 
-export const historyIntervalOf: Record<HistoryRange, HistoryInterval> = {
+export const historyIntervalOf: Record<HistoryRange, Exclude<HistoryInterval, "monthly">> = {
   "1M": "daily",
   "3M": "daily",
   "6M": "daily",

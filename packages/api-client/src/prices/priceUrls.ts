@@ -11,15 +11,18 @@ export interface PriceHistoryRequest {
   metal: PriceMetal;
   range: HistoryRange;
   currency: PriceCurrency;
+  /** Each month's first daily close instead of the range's own interval. */
+  interval?: "monthly";
 }
 
 /** `GET /v1/prices/history`: JSON for the chart and table, or the same points as a CSV download. */
 export function priceHistoryUrl(
-  { metal, range, currency }: PriceHistoryRequest,
+  { metal, range, currency, interval }: PriceHistoryRequest,
   format: "json" | "csv" = "json",
   base = apiBaseUrl(),
 ): string {
   const query = new URLSearchParams({ metal, range, currency });
+  if (interval) query.set("interval", interval);
   if (format === "csv") query.set("format", "csv");
   return `${base}${publicApiPaths.priceHistory}?${query}`;
 }

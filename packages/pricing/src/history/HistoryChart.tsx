@@ -11,6 +11,8 @@ interface HistoryChartProps {
   history: PriceHistory;
   /** Names the chart: "Gold price history, 1M, in AUD". */
   label: string;
+  /** Writes a point's figure (`axis`: on the axis, where it may be shorter); money by default. */
+  formatValue?: (value: number, axis: boolean) => string;
 }
 
 const margin = { top: 44, right: 16, bottom: 30 };
@@ -23,7 +25,7 @@ const defaultSize = { width: 800, height: 400 };
  * move through them and the readout (and what a screen reader announces) is that day's date and
  * close. The summary of the whole range is its description; the table has every figure.
  */
-export function HistoryChart({ history, label }: HistoryChartProps) {
+export function HistoryChart({ history, label, formatValue }: HistoryChartProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const lang = htmlLang(locale);
@@ -35,12 +37,16 @@ export function HistoryChart({ history, label }: HistoryChartProps) {
 
   const formats = useMemo(
     () => ({
-      money: closeMoney(locale, history.currency),
-      axisMoney: closeMoney(locale, history.currency, true),
+      money: formatValue
+        ? (value: number) => formatValue(value, false)
+        : closeMoney(locale, history.currency),
+      axisMoney: formatValue
+        ? (value: number) => formatValue(value, true)
+        : closeMoney(locale, history.currency, true),
       date: fullDateFormat(lang),
       axisDate: axisDateFormat(lang, history.range),
     }),
-    [locale, lang, history.currency, history.range],
+    [locale, lang, history.currency, history.range, formatValue],
   );
 
   const closes = points.map((point) => point.close);

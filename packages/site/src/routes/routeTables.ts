@@ -20,6 +20,7 @@ const main = rootRoute("routes/root.ts", [
   // Also answers `/contact-us/`: the router ignores a trailing slash.
   route("/contact-us", "pages/contact/ContactRoute.tsx"),
   route("/live-pricing", "pages/livePricing/LivePricingRoute.tsx"),
+  route("/calculators", "pages/calculators/CalculatorsRoute.tsx"),
   route("/cny", "pages/china/ChinaRoute.tsx"),
   ...registration,
   route("/docs/$", "pages/docs/DocsRoute.tsx"),

@@ -11,6 +11,7 @@ export const primaryNav: readonly NavItem[] = [
   { label: msg`FAQ`, path: "/docs/most-common" },
   { label: msg`Fees`, path: "/docs/fees" },
   { label: msg`Live Pricing`, path: "/live-pricing" },
+  { label: msg`Calculators`, path: "/calculators" },
   { label: msg`About`, path: "/docs/overview" },
   { label: msg`Contact`, path: "/contact-us" },
 ];

@@ -32,6 +32,12 @@ export function LivePricingPageView() {
         <LivePriceChart />
         <WeightConverter />
         <ValueAtBuyPrice />
+        <p className={styles.calculators}>
+          <Trans>
+            What would buying every month have given, what are your holdings worth, and what is the
+            gold/silver ratio? <SiteLink href="/calculators">Open the calculators</SiteLink>
+          </Trans>
+        </p>
       </section>
       <PriceAlertSection />
       <PricingHighlights />

@@ -1,0 +1,3 @@
+import { describeCalculators } from "@gw/e2e/calculatorsSuite";
+
+describeCalculators();
