@@ -15,7 +15,7 @@ export const shellCatalogs: readonly CatalogLoader[] = [
   loadSiteCatalog,
 ];
 
-/** Packages only some pages show: each such page loads their catalogs with its code (see lazyPage). */
+/** Packages only some pages show: each such page loads their catalogs with its code (see pageCatalogsLoader). */
 export const pageCatalogs = {
   sitePages: loadPagesCatalog,
   forms: loadFormsCatalog,

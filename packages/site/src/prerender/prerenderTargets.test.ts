@@ -47,7 +47,9 @@ describe("pagePaths", () => {
   });
 });
 
-// Every host's tree adopts the one root route (routes/root.tsx): each loads in a fresh module graph.
+// Every host's tree adopts the one root route (routes/root.ts): each loads in a fresh module graph.
+// Loading one compiles every page of the host, which on a busy runner takes longer than a test.
+const loadingTimeout = 90_000;
 const hostTrees = {
   main: async () => (await import("../routes/mainSiteRoutes")).mainSiteRoutes,
   china: async () => (await import("../routes/chinaHostRoutes")).chinaHostRoutes,
@@ -55,46 +57,54 @@ const hostTrees = {
 };
 
 describe.each(Object.entries(hostTrees))("the %s host", (_, loadTree) => {
-  it("answers each page it writes with a page of its own, never its fallback", async () => {
-    vi.resetModules();
-    const routeTree = await loadTree();
-    const router = createSiteRouter(
-      routeTree,
-      { queryClient: new QueryClient(), brand: exampleBrand, host: "example.com" },
-      "en",
-      createMemoryHistory(),
-    );
-    const paths = pagePaths(routeTree);
-    expect(paths).toContain("/");
-    for (const path of paths) {
-      const [, , found] = router.getMatchedRoutes(path);
-      expect(found?.id, path).toBeDefined();
-      expect(found?.fullPath, path).not.toBe("/$");
-    }
-  });
-});
-
-it("writes the main site's pages from its route table", async () => {
-  vi.resetModules();
-  // In the generated tree's order, which is not the table's.
-  expect(pagePaths(await hostTrees.main()).sort()).toEqual(
-    [
-      "/",
-      "/contact-us",
-      "/live-pricing",
-      "/cny",
-      "/register",
-      "/referral",
-      "/docs",
-      "/docs/most-common",
-      "/docs/fees",
-      "/docs/glossary",
-      "/docs/overview",
-      "/legal",
-      "/legal/terms-and-conditions",
-      "/legal/privacy-policy",
-      "/legal/cookie-policy",
-      "/legal/aml-ctf-policy",
-    ].sort(),
+  it(
+    "answers each page it writes with a page of its own, never its fallback",
+    async () => {
+      vi.resetModules();
+      const routeTree = await loadTree();
+      const router = createSiteRouter(
+        routeTree,
+        { queryClient: new QueryClient(), brand: exampleBrand, host: "example.com" },
+        "en",
+        createMemoryHistory(),
+      );
+      const paths = pagePaths(routeTree);
+      expect(paths).toContain("/");
+      for (const path of paths) {
+        const [, , found] = router.getMatchedRoutes(path);
+        expect(found?.id, path).toBeDefined();
+        expect(found?.fullPath, path).not.toBe("/$");
+      }
+    },
+    loadingTimeout,
   );
 });
+
+it(
+  "writes the main site's pages from its route table",
+  async () => {
+    vi.resetModules();
+    // In the generated tree's order, which is not the table's.
+    expect(pagePaths(await hostTrees.main()).sort()).toEqual(
+      [
+        "/",
+        "/contact-us",
+        "/live-pricing",
+        "/cny",
+        "/register",
+        "/referral",
+        "/docs",
+        "/docs/most-common",
+        "/docs/fees",
+        "/docs/glossary",
+        "/docs/overview",
+        "/legal",
+        "/legal/terms-and-conditions",
+        "/legal/privacy-policy",
+        "/legal/cookie-policy",
+        "/legal/aml-ctf-policy",
+      ].sort(),
+    );
+  },
+  loadingTimeout,
+);

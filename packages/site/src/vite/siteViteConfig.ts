@@ -104,8 +104,10 @@ export function siteViteConfig({ app, brand }: SiteViteOptions) {
               // What every page runs first (what the entry imports statically: React, the
               // router, the query cache, Lingui, the shell) in one chunk, which compresses better
               // and costs fewer requests than the fragments the splitter makes of it for the pages
-              // that share parts of it. What only some pages import (a form's hooks, the money
-              // formatter, the router's head rendering at the first navigation) stays with them.
+              // that share parts of it (it becomes the entry chunk itself). What only some pages
+              // import (a form's hooks, the money formatter, the router's head rendering at the
+              // first navigation) stays with them: rolldown's `$initial` tag reads the module
+              // graph, so no rule names a library's internals or our files.
               { name: "framework", tags: ["$initial"] },
               // Tiny modules several pages share (the buttons, the ABN link, the islands' shared
               // parts): one chunk instead of four, each of which cost a request and imports.
