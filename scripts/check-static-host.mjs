@@ -87,7 +87,8 @@ function start(command, args, options) {
       // The group has already gone.
     }
   };
-  process.on("exit", () => signalGroup("SIGKILL"));
+  const killOnExit = () => signalGroup("SIGKILL");
+  process.on("exit", killOnExit);
   /** Asks the group to stop, forces it after a grace period, and lets go of its pipes. */
   const stop = async () => {
     const exited = new Promise((resolve) => {
@@ -101,6 +102,7 @@ function start(command, args, options) {
     signalGroup("SIGKILL");
     child.stdout?.destroy();
     child.stderr?.destroy();
+    process.off("exit", killOnExit);
   };
   return { child, output: () => output, stop };
 }

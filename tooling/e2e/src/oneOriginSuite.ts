@@ -14,13 +14,14 @@ function otherOrigins(page: Page, requests: string[]): string[] {
 /**
  * One origin per host: every page, in both languages, talks only to the origin it came from; the
  * API's calls go to the host's own `/api` (no preflight, no second connection). Each page is
- * opened, its app started and its first form field focused (the captcha's challenge), with the
- * cookie choice made (refused: no third party may start) so what is left is the site's own.
+ * opened, its app started and its first form field focused (the captcha's challenge), before any
+ * cookie choice: no third party may start (the live pricing page shows our own chart until a
+ * choice), so every request is the site's own.
  * `preregister`: a page whose preregistration is sent, through the host, to the API.
  */
 export function oneOriginSuite({ paths, preregister }: { paths: string[]; preregister?: string }) {
   test.describe("one origin per host", () => {
-    test.use({ storedConsent: { analytics: false, advertising: false } });
+    test.use({ storedConsent: null });
 
     for (const path of paths) {
       test(`${path} requests no other origin`, async ({ page }) => {
