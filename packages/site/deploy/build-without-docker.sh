@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs packages/site/Dockerfile's build steps on this machine (no Docker engine needed) for one
 # app (default cny): a clean install of the app's workspace slice from a copy of the tracked
-# files, its production build, `pnpm deploy` of the Node adapter, then the container's own CMD
+# files, its production build, the Node adapter bundled (deploy/bundleServe.mjs), then the container's own CMD
 # (read from the Dockerfile) started from those folders and checked: /healthz, a page in each
 # language with the production headers. Prints the two folders' sizes (the image adds them to
 # node:24-bookworm-slim). Proves the image's contents work.
@@ -23,12 +23,10 @@ echo "== install, build $app and deploy the adapter"
 cd "$work/repo"
 pnpm install --frozen-lockfile --filter "$app..." >/dev/null
 pnpm --filter "$app" build >/dev/null
-pnpm --filter @gw/site deploy --legacy --prod "$work/host" >/dev/null
+node packages/site/deploy/bundleServe.mjs "$work/host" >/dev/null
 cp -r "apps/$app/dist" "$work/site"
-if [ -e "$work/host/node_modules/vitest" ] || [ -e "$work/host/node_modules/storybook" ]; then
-  echo "the deployed adapter should hold production dependencies only" >&2
-  exit 1
-fi
+# The run stage has no workspace: the adapter must start from its own folder alone.
+cd "$work" && rm -rf "$work/repo"
 echo "sizes: adapter $(du -sh "$work/host" | cut -f1), site $(du -sh "$work/site" | cut -f1)"
 
 echo "== start the container's CMD and check the host"

@@ -7,7 +7,7 @@ const announceAfterMs = 150;
 /**
  * The latest the solving starts after the form is on the page, should the browser never be idle
  * before; it costs a visitor who never types 2.4 kB of code, one small request and a worker's
- * fraction of a second (docs/site.md, "The captcha, solved ahead").
+ * fraction of a second (docs/deploy.md, "What a mainland visitor waits for").
  */
 const idleTimeoutMs = 2_000;
 

@@ -7,11 +7,11 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactPlugins } from "@gw/vite-config";
 import { build } from "vite";
+import { HOST_BUNDLE } from "./hostBundleName.mjs";
 
 const hostModule = fileURLToPath(new URL("../../src/host/index.ts", import.meta.url));
 
-/** The file the host is bundled into, in every build's dist. */
-export const HOST_BUNDLE = "_worker.js";
+export { HOST_BUNDLE } from "./hostBundleName.mjs";
 
 /**
  * `scratch`: a folder the build removes afterwards, for the generated entry module. `ownConfig`

@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { HOST_BUNDLE } from "../deploy/bundleHost.mjs";
+import { HOST_BUNDLE } from "../deploy/hostBundleName.mjs";
 import { nodeFiles } from "./nodeFiles.mjs";
 import { WasmHTMLRewriter } from "./wasmHtmlRewriter.mjs";
 
