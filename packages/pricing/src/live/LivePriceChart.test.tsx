@@ -33,7 +33,7 @@ const chartScripts = () =>
 
 /** The history endpoint, answering whatever is asked with the example's closes. */
 const historyService = vi.fn(async (url: RequestInfo | URL) => {
-  const query = new URL(String(url)).searchParams;
+  const query = new URL(String(url), "http://site.test").searchParams;
   return new Response(
     JSON.stringify({
       ...examplePriceHistory,

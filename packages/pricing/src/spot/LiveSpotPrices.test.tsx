@@ -13,7 +13,9 @@ const rates = { AUD: 1, USD: 0.65, CNY: 4.65 } as const;
 /** The API, answering each currency at the example prices times a rate. */
 function priceService(status = 200) {
   return vi.fn(async (url: RequestInfo | URL) => {
-    const currency = new URL(String(url)).searchParams.get("currency") as keyof typeof rates;
+    const currency = new URL(String(url), "http://site.test").searchParams.get(
+      "currency",
+    ) as keyof typeof rates;
     const rate = rates[currency];
     const scaled = (quote: { bid: number; ask: number; previousClose: number }) => ({
       bid: quote.bid * rate,
