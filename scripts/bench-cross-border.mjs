@@ -8,14 +8,20 @@
 //   the button; timed from the submit event to the frame after the thank-you panel replaced the
 //   form, with every request the submit made listed.
 // Run after `pnpm --filter cny build` and `pnpm --filter main build` (pnpm bench runs it):
-//   pnpm bench:cross-border [--runs 3]
+//   pnpm bench:cross-border [--runs 3] [--no-lcp]
 // Exits non-zero when a figure is over budgets.json's `crossBorder`.
 import { parseArgs } from "node:util";
 import { chromium as playwrightChromium } from "@playwright/test";
 import budgets from "../budgets.json" with { type: "json" };
 import { appOrigin, chromiumArgs, chromiumPath, serveApi, serveApp } from "./benchHelpers.mjs";
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    // The forms alone, for a quick comparison of two builds.
+    "no-lcp": { type: "boolean", default: false },
+  },
+});
 const runs = Number(values.runs);
 const link = {
   latency: 300,
@@ -78,7 +84,7 @@ const failures = [];
 /** @type {string[]} */
 const lines = [];
 try {
-  for (const { app, path } of forms) {
+  for (const { app, path } of values["no-lcp"] ? [] : forms) {
     const url = `${appOrigin(app)}${path}`;
     // In turns, so a spell of load on the machine falls on both alike.
     /** @type {number[]} */
