@@ -15,6 +15,7 @@ test.describe("header", () => {
       ["FAQ", "/docs/most-common"],
       ["Fees", "/docs/fees"],
       ["Live Pricing", "/live-pricing"],
+      ["Calculators", "/calculators"],
       ["About", "/docs/overview"],
       ["Contact", "/contact-us"],
     ];
