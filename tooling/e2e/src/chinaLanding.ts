@@ -64,7 +64,8 @@ export function describeChinaLanding(path: string) {
       await expect(product).toContainText("Goldwattle");
       await expect(product).toContainText("12,668");
       await expect(product).toContainText("+3,414");
-      const table = page.getByRole("table");
+      // The comparison's table (the Shanghai reference has one of its own).
+      const table = page.getByRole("table").filter({ has: product });
       for (const markup of ["1.02", "49.62", "59.76"]) await expect(table).toContainText(markup);
       await expect(page.getByTestId("provider-online-transfer")).toContainText("9,254");
 
