@@ -97,7 +97,11 @@ try {
  */
 async function readCatalog(path) {
   if (!existsSync(path)) return null;
-  return po.parse(readFileSync(path, "utf8"), { locale: undefined, sourceLocale: "en", filename: path });
+  return po.parse(readFileSync(path, "utf8"), {
+    locale: undefined,
+    sourceLocale: "en",
+    filename: path,
+  });
 }
 
 /**

@@ -1,12 +1,11 @@
-import { pageSpotPrices, pricesUnavailable, useSpotPrices } from "@gw/api-client";
-import { pageSpotAnswer, priceCurrencies } from "@gw/api-client/prices";
+import { priceCurrencies } from "@gw/api-client/prices";
 import { useLocale } from "@gw/i18n";
 import { joinSentences } from "@gw/i18n/locales";
 import { useLingui } from "@lingui/react/macro";
 import { ToggleGroup } from "../live/ToggleGroup";
 import { priceWording } from "../priceWording";
-import { useSpotCurrency } from "../spot/spotCurrency";
 import { useHydrated } from "../spot/useHydrated";
+import { useLiveSpotPrices } from "../spot/useLiveSpotPrices";
 import type { CalculatorQuote } from "./calculatorQuote";
 import { GoldSilverRatio } from "./GoldSilverRatio";
 import { HoldingsValue } from "./HoldingsValue";
@@ -21,19 +20,15 @@ import styles from "./Calculators.module.css";
 export function Calculators() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const [currency, chooseCurrency] = useSpotCurrency(pageSpotAnswer()?.currency);
+  const { currency, chooseCurrency, prices, failure } = useLiveSpotPrices();
   const hydrated = useHydrated();
-  const spot = useSpotPrices(currency, { enabled: hydrated });
-  const unavailable =
-    pricesUnavailable(spot.error) ||
-    (!spot.data && (spot.error !== null || pageSpotPrices(currency)?.ok === false));
   // While hydrating, what the page was written with: no prices (the host writes no calculator).
   const quote: CalculatorQuote = !hydrated
     ? "loading"
-    : unavailable
+    : failure === "unavailable"
       ? "unavailable"
-      : spot.data?.prices.currency === currency
-        ? { prices: spot.data.prices }
+      : prices
+        ? { prices }
         : "loading";
 
   return (
