@@ -2,7 +2,7 @@ import { pageSpotPrices, pricesUnavailable, useSpotPrices } from "@gw/api-client
 import { pageSpotAnswer, priceCurrencies } from "@gw/api-client/prices";
 import { useLocale } from "@gw/i18n";
 import { joinSentences } from "@gw/i18n/locales";
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ToggleGroup } from "../live/ToggleGroup";
 import { priceWording } from "../priceWording";
 import { useSpotCurrency } from "../spot/spotCurrency";
@@ -54,6 +54,11 @@ export function Calculators() {
             i18n._(priceWording.confirmed),
           ])}
         </p>
+        <noscript>
+          <p className={styles.note}>
+            <Trans>Today's prices need JavaScript to show.</Trans>
+          </p>
+        </noscript>
       </div>
       <RegularBuying currency={currency} quote={quote} />
       <HoldingsValue currency={currency} quote={quote} />
