@@ -1,7 +1,7 @@
 import { priceCurrencies } from "@gw/api-client/prices";
 import { useLocale } from "@gw/i18n";
 import { joinSentences } from "@gw/i18n/locales";
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ToggleGroup } from "../live/ToggleGroup";
 import { priceWording } from "../priceWording";
 import { useHydrated } from "../spot/useHydrated";
@@ -49,6 +49,11 @@ export function Calculators() {
             i18n._(priceWording.confirmed),
           ])}
         </p>
+        <noscript>
+          <p className={styles.note}>
+            <Trans>Today's prices need JavaScript to show.</Trans>
+          </p>
+        </noscript>
       </div>
       <RegularBuying currency={currency} quote={quote} />
       <HoldingsValue currency={currency} quote={quote} />
