@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from "./root"
 import { Route as pagesHomeHomeRouteRouteImport } from "./../pages/home/HomeRoute"
 import { Route as routesMainFallbackRouteImport } from "./main/fallback"
+import { Route as pagesCalculatorsCalculatorsRouteRouteImport } from "./../pages/calculators/CalculatorsRoute"
 import { Route as pagesChinaChinaRouteRouteImport } from "./../pages/china/ChinaRoute"
 import { Route as pagesContactContactRouteRouteImport } from "./../pages/contact/ContactRoute"
 import { Route as pagesLivePricingLivePricingRouteRouteImport } from "./../pages/livePricing/LivePricingRoute"
@@ -29,6 +30,12 @@ const routesMainFallbackRoute = routesMainFallbackRouteImport.update({
   path: "/$",
   getParentRoute: () => rootRouteImport,
 } as any)
+const pagesCalculatorsCalculatorsRouteRoute =
+  pagesCalculatorsCalculatorsRouteRouteImport.update({
+    id: "/calculators",
+    path: "/calculators",
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const pagesChinaChinaRouteRoute = pagesChinaChinaRouteRouteImport.update({
   id: "/cny",
   path: "/cny",
@@ -72,6 +79,7 @@ const pagesReferralReferralRouteRoute =
 export interface FileRoutesByFullPath {
   "/": typeof pagesHomeHomeRouteRoute
   "/$": typeof routesMainFallbackRoute
+  "/calculators": typeof pagesCalculatorsCalculatorsRouteRoute
   "/cny": typeof pagesChinaChinaRouteRoute
   "/contact-us": typeof pagesContactContactRouteRoute
   "/live-pricing": typeof pagesLivePricingLivePricingRouteRoute
@@ -83,6 +91,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   "/": typeof pagesHomeHomeRouteRoute
   "/$": typeof routesMainFallbackRoute
+  "/calculators": typeof pagesCalculatorsCalculatorsRouteRoute
   "/cny": typeof pagesChinaChinaRouteRoute
   "/contact-us": typeof pagesContactContactRouteRoute
   "/live-pricing": typeof pagesLivePricingLivePricingRouteRoute
@@ -95,6 +104,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof pagesHomeHomeRouteRoute
   "/$": typeof routesMainFallbackRoute
+  "/calculators": typeof pagesCalculatorsCalculatorsRouteRoute
   "/cny": typeof pagesChinaChinaRouteRoute
   "/contact-us": typeof pagesContactContactRouteRoute
   "/live-pricing": typeof pagesLivePricingLivePricingRouteRoute
@@ -108,6 +118,7 @@ export interface FileRouteTypes {
   fullPaths:
     | "/"
     | "/$"
+    | "/calculators"
     | "/cny"
     | "/contact-us"
     | "/live-pricing"
@@ -119,6 +130,7 @@ export interface FileRouteTypes {
   to:
     | "/"
     | "/$"
+    | "/calculators"
     | "/cny"
     | "/contact-us"
     | "/live-pricing"
@@ -130,6 +142,7 @@ export interface FileRouteTypes {
     | "__root__"
     | "/"
     | "/$"
+    | "/calculators"
     | "/cny"
     | "/contact-us"
     | "/live-pricing"
@@ -142,6 +155,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   pagesHomeHomeRouteRoute: typeof pagesHomeHomeRouteRoute
   routesMainFallbackRoute: typeof routesMainFallbackRoute
+  pagesCalculatorsCalculatorsRouteRoute: typeof pagesCalculatorsCalculatorsRouteRoute
   pagesChinaChinaRouteRoute: typeof pagesChinaChinaRouteRoute
   pagesContactContactRouteRoute: typeof pagesContactContactRouteRoute
   pagesLivePricingLivePricingRouteRoute: typeof pagesLivePricingLivePricingRouteRoute
@@ -165,6 +179,13 @@ declare module "@tanstack/react-router" {
       path: "/$"
       fullPath: "/$"
       preLoaderRoute: typeof routesMainFallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/calculators": {
+      id: "/calculators"
+      path: "/calculators"
+      fullPath: "/calculators"
+      preLoaderRoute: typeof pagesCalculatorsCalculatorsRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/cny": {
@@ -222,6 +243,7 @@ declare module "@tanstack/react-router" {
 const rootRouteChildren: RootRouteChildren = {
   pagesHomeHomeRouteRoute: pagesHomeHomeRouteRoute,
   routesMainFallbackRoute: routesMainFallbackRoute,
+  pagesCalculatorsCalculatorsRouteRoute: pagesCalculatorsCalculatorsRouteRoute,
   pagesChinaChinaRouteRoute: pagesChinaChinaRouteRoute,
   pagesContactContactRouteRoute: pagesContactContactRouteRoute,
   pagesLivePricingLivePricingRouteRoute: pagesLivePricingLivePricingRouteRoute,
