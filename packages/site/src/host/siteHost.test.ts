@@ -101,13 +101,15 @@ const embedded = (html: string) =>
 describe("the site's host", () => {
   it("renders the live pricing page's island with today's prices and embeds the answer", async () => {
     const { host: siteHost, fetch } = host();
+    const asked = Date.now();
     const { response, text } = await get(siteHost, "/live-pricing");
+    const tookSeconds = Math.ceil((Date.now() - asked) / 1000);
     expect(text).toContain('data-island="spotPanel"');
     expect(text).toContain("$5,235.09");
     expect(text).not.toContain("Loading prices...");
     expect(embedded(text)).toMatchObject({ currency: "AUD", status: 200 });
-    // Fresh for what is left of the API's max-age.
-    expect(embedded(text)!.maxAgeSeconds).toBeGreaterThanOrEqual(29);
+    // Fresh for what is left of the API's max-age (a loaded machine may take seconds to render).
+    expect(embedded(text)!.maxAgeSeconds).toBeGreaterThanOrEqual(29 - tookSeconds);
     expect(embedded(text)!.maxAgeSeconds).toBeLessThanOrEqual(30);
     expect(response.headers.get("Vary")).toContain("Cookie");
     expect(response.headers.get("Content-Security-Policy")).toContain("'sha256-abc'");
