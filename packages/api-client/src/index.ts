@@ -3,12 +3,6 @@ export { type ApiClient } from "./createApiClient";
 export { defaultApiClient } from "./defaultApiClient";
 export { useContactRequest, usePriceAlertRequest, useReferralCheck } from "./mutationHooks";
 export { buildContactPayload, type ContactFormFields } from "./buildContactPayload";
-export {
-  pricesUnavailable,
-  usePageSpotAnswer,
-  usePageSpotPrices,
-  usePriceHistory,
-  useSpotPrices,
-} from "./priceHooks";
+export { pricesUnavailable, usePageSpotPrices, usePriceHistory, useSpotPrices } from "./priceHooks";
 export { spotPricesFromAnswer } from "./priceCalls";
 export * from "./schemas";

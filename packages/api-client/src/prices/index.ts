@@ -12,3 +12,5 @@ export {
 export * from "./priceUrls";
 export * from "./currencyCookie";
 export * from "./pageSpotAnswer";
+export { usePageSpotAnswer } from "./usePageSpotAnswer";
+export { spotRefreshDelayMs } from "./spotRefresh";
