@@ -6,7 +6,6 @@ export { buildContactPayload, type ContactFormFields } from "./buildContactPaylo
 export {
   pricesUnavailable,
   usePageReferencePrice,
-  usePageSpotAnswer,
   usePageSpotPrices,
   usePriceHistory,
   useReferencePrice,

@@ -2,12 +2,8 @@ import { focusManager, QueryClient, QueryClientProvider } from "@tanstack/react-
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  pricesUnavailable,
-  spotRefreshDelayMs,
-  usePriceHistory,
-  useSpotPrices,
-} from "./priceHooks";
+import { pricesUnavailable, usePriceHistory, useSpotPrices } from "./priceHooks";
+import { spotRefreshDelayMs } from "./prices/spotRefresh";
 import { PAGE_SPOT_ANSWER_ID, seedPageSpotAnswer } from "./prices/pageSpotAnswer";
 import { examplePriceHistory, exampleSpotPrices } from "./testing/examplePrices";
 

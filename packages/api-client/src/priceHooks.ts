@@ -2,14 +2,16 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiResult } from "./apiResult";
 // Types only: the calls (and the schema library checking their answers) load with the first call,
 // so a page that starts from the page spot answer (the home page's strip) loads neither before.
-import type { FetchedSpotPrices, PriceCallOptions } from "./priceCalls";
+import type { PriceCallOptions } from "./priceCalls";
 import {
   pageReferenceAnswerKey,
   pageReferencePrice,
   type PageReferenceAnswer,
 } from "./prices/pageReferenceAnswer";
-import { pageSpotAnswerKey, pageSpotPrices, type PageSpotAnswer } from "./prices/pageSpotAnswer";
+import { pageSpotPrices } from "./prices/pageSpotAnswer";
 import type { PriceCurrency } from "./prices/priceConstants";
+import { spotRefreshDelayMs } from "./prices/spotRefresh";
+import { usePageSpotAnswer } from "./prices/usePageSpotAnswer";
 import type { PriceHistoryRequest } from "./prices/priceUrls";
 
 type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
@@ -35,19 +37,6 @@ const priceQueryKeys = {
   reference: ["prices", "reference", "sge"] as const,
 };
 
-const defaultRefreshSeconds = 60;
-const shortestRefreshSeconds = 5;
-
-/**
- * When to ask again: a second after the service's next quote is due (its `max-age` counts down
- * to it), so the browser's cached copy has expired by then; a minute if it did not say.
- */
-export function spotRefreshDelayMs(answer: FetchedSpotPrices | undefined): number {
-  const seconds = answer?.maxAgeSeconds;
-  if (seconds === null || seconds === undefined) return defaultRefreshSeconds * 1000;
-  return Math.max(shortestRefreshSeconds, seconds + 1) * 1000;
-}
-
 interface PriceQueryOptions {
   enabled?: boolean;
   /** For tests and stories; the default is `VITE_API_URL` and the global fetch. */
@@ -64,11 +53,6 @@ export function pricesUnavailable(error: unknown): boolean {
 
 /** When the page was opened: what the host wrote into it counts as received then. */
 const pageOpenedAt = () => globalThis.performance?.timeOrigin ?? Date.now();
-
-/** The page spot answer, as the app put it into the query cache when it started; null if none. */
-export function usePageSpotAnswer(): PageSpotAnswer | null {
-  return useQueryClient().getQueryData<PageSpotAnswer>(pageSpotAnswerKey) ?? null;
-}
 
 /** The page reference answer, as the app put it into the query cache when it started. */
 function usePageReferenceAnswer(): PageReferenceAnswer | null {

@@ -14,3 +14,5 @@ export * from "./currencyCookie";
 export * from "./pageSpotAnswer";
 export * from "../reference/referencePriceUrl";
 export * from "./pageReferenceAnswer";
+export { usePageSpotAnswer } from "./usePageSpotAnswer";
+export { spotRefreshDelayMs } from "./spotRefresh";

@@ -1,10 +1,10 @@
 import {
   pricesUnavailable,
   usePageReferencePrice,
-  usePageSpotAnswer,
   useReferencePrice,
   useSpotPrices,
 } from "@gw/api-client";
+import { usePageSpotAnswer } from "@gw/api-client/prices";
 import { useLocale } from "@gw/i18n";
 import { islandRoot } from "../islands/islandNames";
 import { useSpotCurrency } from "../spot/spotCurrency";

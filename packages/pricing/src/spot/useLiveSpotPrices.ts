@@ -1,10 +1,5 @@
-import {
-  pricesUnavailable,
-  usePageSpotAnswer,
-  usePageSpotPrices,
-  useSpotPrices,
-} from "@gw/api-client";
-import type { PriceCurrency } from "@gw/api-client/prices";
+import { pricesUnavailable, usePageSpotPrices, useSpotPrices } from "@gw/api-client";
+import { usePageSpotAnswer, type PriceCurrency } from "@gw/api-client/prices";
 import type { SpotPrices } from "@gw/api-client/schemas";
 import { useSpotCurrency } from "./spotCurrency";
 import { useHydrated } from "./useHydrated";

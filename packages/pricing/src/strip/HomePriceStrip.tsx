@@ -1,29 +1,55 @@
-import { useLocale } from "@gw/i18n";
+import { pageSpotPrices, spotRefreshDelayMs, usePageSpotAnswer } from "@gw/api-client/prices";
 import { SiteLink, type PriceStripLabels } from "@gw/ui";
-import { useMemo } from "react";
-import { useLiveSpotPrices } from "../spot/useLiveSpotPrices";
-import { spotView } from "../spot/spotView";
-import { HomePriceStripFigures, type StripShown } from "./HomePriceStripFigures";
+import { useEffect, useState, type ComponentType } from "react";
+import { useSpotCurrency } from "../spot/spotCurrency";
+import { useHydrated } from "../spot/useHydrated";
+import { HomePriceStripView } from "./HomePriceStripView";
 import styles from "./HomePriceStrip.module.css";
+
+type LiveStrip = ComponentType<{ labels: PriceStripLabels }>;
 
 /**
  * The home page's price strip: today's gold and silver buy prices per ounce and per gram, their
  * change and time, linking to the live prices. It hydrates the figures the host wrote (the island,
- * `HomePriceStripFigures`) from the page spot answer, and from then on follows the same query as
- * the live panel: refreshed while the tab is visible, `Delayed` when the service says its quote
- * is late, unavailable when it has none fit to show. A refresh that fails keeps the last prices,
- * with their own time.
+ * `HomePriceStripFigures`) from the page spot answer, in the currency the host wrote them in.
+ * When that answer is due again (or at once where there is none in the visitor's currency: a
+ * page as built, or after a client navigation) it follows the live panel's query
+ * (`HomePriceStripLive`), loaded only then: the home page's first visit carries no query
+ * observer and no schema library for a strip that has nothing to ask yet.
  */
 export function HomePriceStrip({ labels }: { labels: PriceStripLabels }) {
-  const { prices, failure } = useLiveSpotPrices();
-  const locale = useLocale();
-  const shown: StripShown = useMemo(() => {
-    if (prices) return { view: spotView(prices, locale) };
-    return failure === "unavailable" ? "unavailable" : "loading";
-  }, [prices, failure, locale]);
+  const answer = usePageSpotAnswer();
+  const [currency] = useSpotCurrency(answer?.currency);
+  const hydrated = useHydrated();
+  const fromPage = pageSpotPrices(answer, currency);
+  const [Live, setLive] = useState<LiveStrip | null>(null);
+  const dueInMs = typeof fromPage === "object" ? spotRefreshDelayMs(fromPage) : 0;
+
+  useEffect(() => {
+    if (!hydrated || Live) return;
+    let current = true;
+    const due = setTimeout(() => {
+      void import("./HomePriceStripLive").then(
+        (live) => current && setLive(() => live.HomePriceStripLive),
+      );
+    }, dueInMs);
+    return () => {
+      current = false;
+      clearTimeout(due);
+    };
+  }, [hydrated, Live, dueInMs]);
+
   return (
     <SiteLink href="/live-pricing" className={styles.strip}>
-      <HomePriceStripFigures labels={labels} shown={shown} />
+      {Live ? (
+        <Live labels={labels} />
+      ) : (
+        <HomePriceStripView
+          labels={labels}
+          prices={typeof fromPage === "object" ? fromPage.prices : undefined}
+          unavailable={fromPage === "unavailable"}
+        />
+      )}
     </SiteLink>
   );
 }
