@@ -47,7 +47,7 @@ export function answerPriceCalls(url: URL): Response | null {
     const step = weekly ? 7 : 1;
     const last = Date.parse(`${examplePriceHistory.points.at(-1)!.date}T00:00:00Z`);
     const end = metal === "gold" ? 5219.39 : 60.01;
-    const points = [];
+    const points: { date: string; close: number }[] = [];
     for (let day = rangeDays[range]; day >= 0; day -= step) {
       const date = new Date(last - day * 86_400_000);
       if (!weekly && (date.getUTCDay() === 0 || date.getUTCDay() === 6)) continue;

@@ -53,17 +53,22 @@ async function typingDurations() {
     const worst = new Map();
     Object.assign(window, { __interactions: worst });
     new PerformanceObserver((list) => {
-      for (const entry of /** @type {PerformanceEventTiming[]} */ (list.getEntries())) {
-        if (!entry.interactionId) continue;
-        if ((worst.get(entry.interactionId)?.duration ?? 0) >= entry.duration) continue;
-        worst.set(entry.interactionId, {
+      // `interactionId` is newer than TypeScript's DOM types.
+      const entries = /** @type {(PerformanceEventTiming & { interactionId?: number })[]} */ (
+        list.getEntries()
+      );
+      for (const entry of entries) {
+        const id = entry.interactionId;
+        if (!id) continue;
+        if ((worst.get(id)?.duration ?? 0) >= entry.duration) continue;
+        worst.set(id, {
           name: entry.name,
           duration: entry.duration,
           delay: Math.round(entry.processingStart - entry.startTime),
           processing: Math.round(entry.processingEnd - entry.processingStart),
         });
       }
-    }).observe({ type: "event", buffered: false, durationThreshold: 16 });
+    }).observe(/** @type {PerformanceObserverInit} */ ({ type: "event", durationThreshold: 16 }));
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
@@ -76,7 +81,8 @@ async function typingDurations() {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   const interactions = await page.evaluate(() => [
     .../** @type {Map<number, { name: string, duration: number, delay: number, processing: number }>} */ (
-      /** @type {Window & { __interactions: Map<number, never> }} */ (window).__interactions
+      /** @type {{ __interactions: Map<number, never> }} */ (/** @type {unknown} */ (window))
+        .__interactions
     ).values(),
   ]);
   await context.close();
