@@ -53,24 +53,22 @@ async function typingDurations() {
     const worst = new Map();
     Object.assign(window, { __interactions: worst });
     new PerformanceObserver((list) => {
-      for (const entry of /** @type {PerformanceEventTiming[]} */ (list.getEntries())) {
-        if (!entry.interactionId) continue;
-        if ((worst.get(entry.interactionId)?.duration ?? 0) >= entry.duration) continue;
-        worst.set(entry.interactionId, {
+      // `interactionId` is newer than TypeScript's DOM types.
+      const entries = /** @type {(PerformanceEventTiming & { interactionId?: number })[]} */ (
+        list.getEntries()
+      );
+      for (const entry of entries) {
+        const id = entry.interactionId;
+        if (!id) continue;
+        if ((worst.get(id)?.duration ?? 0) >= entry.duration) continue;
+        worst.set(id, {
           name: entry.name,
           duration: entry.duration,
           delay: Math.round(entry.processingStart - entry.startTime),
           processing: Math.round(entry.processingEnd - entry.processingStart),
         });
       }
-    }).observe(
-      // Event Timing's own option (lib.dom does not list it yet): every interaction from 16 ms.
-      /** @type {PerformanceObserverInit} */ ({
-        type: "event",
-        buffered: false,
-        durationThreshold: 16,
-      }),
-    );
+    }).observe(/** @type {PerformanceObserverInit} */ ({ type: "event", durationThreshold: 16 }));
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
