@@ -45,8 +45,10 @@ const preview: Preview = {
   beforeEach: () => {
     const realFetch = globalThis.fetch;
     globalThis.fetch = async (input, init) =>
-      answerPriceCalls(new URL(input instanceof Request ? input.url : String(input))) ??
-      realFetch(input, init);
+      // Pages ask their own origin's `/api`: relative to the story's page.
+      answerPriceCalls(
+        new URL(input instanceof Request ? input.url : String(input), location.href),
+      ) ?? realFetch(input, init);
     return () => {
       globalThis.fetch = realFetch;
     };

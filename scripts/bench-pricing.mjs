@@ -26,7 +26,7 @@ const { values } = parseArgs({
 const pages = [
   { app: "main", path: "/live-pricing", route: "pages/livePricing/LivePricingRoute" },
   { app: "main", path: "/cny", route: "pages/china/ChinaRoute" },
-  { app: "cny", path: "/", route: "pages/china/ChinaRoute" },
+  { app: "cny", path: "/", route: "routes/china/home" },
 ];
 /** The chart is third-party: Lighthouse runs as if it were blocked (as before consent). */
 const blockedUrlPatterns = ["*tradingview.com*"];

@@ -182,7 +182,7 @@ function summary(response, html) {
     // each host asked).
     page: isHtml
       ? createHash("sha256")
-          .update(html.replace(/"maxAgeSeconds":\d+/, ""))
+          .update(html.replace(/"maxAgeSeconds":\d+/g, ""))
           .digest("base64")
       : null,
     prices: isHtml ? /id="gw-spot-answer"/.test(html) : null,

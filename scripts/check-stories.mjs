@@ -52,7 +52,7 @@ const shownIn = {
   "packages/pricing/src/spot/LiveSpotPrices.tsx":
     "packages/site/src/pages/livePricing/LivePricingPageView.stories.tsx",
   "packages/pricing/src/reference/LiveShanghaiReference.tsx":
-    "packages/site/src/pages/china/ChinaRoute.stories.tsx",
+    "packages/site/src/pages/china/ChinaPageView.stories.tsx",
   "packages/pricing/src/history/HistoryTable.tsx":
     "packages/pricing/src/history/PriceHistoryData.stories.tsx",
   "packages/ui/src/home/priceStripLabels.tsx": "packages/site/src/pages/home/HomeRoute.stories.tsx",

@@ -212,7 +212,6 @@ export function describePriceFreshnessThroughApi(app: SiteAppName) {
         }) => {
           // The provider quotes by the minute: the next one is at most a minute away.
           test.setTimeout(150_000);
-          await host.routeBrowser(page);
           await page.goto(`${host.origin}/`);
           await waitForApp(page);
           const embedded = await page.locator("#gw-spot-answer").textContent();

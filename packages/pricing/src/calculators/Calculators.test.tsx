@@ -1,6 +1,6 @@
 import { exampleSpotPrices } from "@gw/api-client/testing/prices";
 import { i18n } from "@gw/i18n";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { forgetVisitorCurrency } from "../testing/visitorCurrency";
@@ -23,7 +23,7 @@ function answering() {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: string) => {
-      const url = new URL(input);
+      const url = new URL(input, "http://site.test");
       calls.push(url.pathname + url.search);
       const currency = url.searchParams.get("currency") ?? "AUD";
       if (url.pathname.endsWith("/spot")) {
@@ -88,10 +88,18 @@ describe("Calculators", () => {
     expect(figure("Regular buying", "Gain")).toHaveTextContent(
       `+$${(value - 1500).toFixed(2)} (+${(((value - 1500) / 1500) * 100).toFixed(2)}%)`,
     );
-    // The history begins after five years back: the results say since when they count.
-    expect(screen.getByText(/Our price history begins in September 2026/)).toBeVisible();
+    // A start before the history begins: the results say since when they count.
+    const start = within(screen.getByRole("region", { name: "Regular buying" })).getByLabelText(
+      "Start",
+    );
+    fireEvent.change(start, { target: { value: "2021-11" } });
+    await vi.waitFor(
+      () => expect(screen.getByText(/Our price history begins in September 2026/)).toBeVisible(),
+      patiently,
+    );
+    expect(figure("Regular buying", "Invested")).toHaveTextContent("$1,500.00");
     expect(calls).toContain(
-      "/v1/prices/history?metal=gold&range=ALL&currency=AUD&interval=monthly",
+      "/api/v1/prices/history?metal=gold&range=ALL&currency=AUD&interval=monthly",
     );
     expect(calls.filter((call) => call.includes("/spot"))).toHaveLength(1);
   });

@@ -13,7 +13,7 @@ import { LiveShanghaiReference } from "./LiveShanghaiReference";
 /** The API: the reference call and the spot call, each answering as told. */
 function api({ reference = 200, spot = 200 } = {}) {
   return vi.fn(async (url: RequestInfo | URL) => {
-    const { pathname, searchParams } = new URL(String(url));
+    const { pathname, searchParams } = new URL(String(url), "http://site.test");
     const isReference = pathname.endsWith("/v1/prices/reference/sge");
     const status = isReference ? reference : spot;
     const body =
@@ -52,10 +52,10 @@ describe("LiveShanghaiReference", () => {
     await vi.waitFor(() => expect(row(/SGE Au99.99/)).toHaveTextContent("CNY 786.40"));
     expect(row(/Our buy price/)).toHaveTextContent("CNY 782.06");
     expect(row(/Difference/)).toHaveTextContent("-0.55%");
-    const asked = fetched.mock.calls.map(([url]) => new URL(String(url)));
+    const asked = fetched.mock.calls.map(([url]) => new URL(String(url), "http://site.test"));
     expect(asked.map((url) => `${url.pathname}${url.search}`).sort()).toEqual([
-      "/v1/prices/reference/sge",
-      "/v1/prices/spot?currency=CNY",
+      "/api/v1/prices/reference/sge",
+      "/api/v1/prices/spot?currency=CNY",
     ]);
   });
 

@@ -90,6 +90,7 @@ it(
         "/",
         "/contact-us",
         "/live-pricing",
+        "/calculators",
         "/cny",
         "/register",
         "/referral",

@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { Route } from "./ChinaRoute";
-
-// A route file exports only its route (so the router plugin can split its component off).
-const ChinaRoute = Route.options.component!;
+import { ChinaPageView as ChinaRoute } from "./ChinaPageView";
 
 const meta = {
   title: "Pages/China",
