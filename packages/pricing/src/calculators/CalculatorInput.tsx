@@ -35,7 +35,7 @@ export function CalculatorInput({
         id={id}
         className={styles.input}
         {...(type === "month"
-          ? { type: "month", placeholder: "YYYY-MM" }
+          ? { type: "month" }
           : {
               type: "text",
               inputMode: "decimal" as const,
