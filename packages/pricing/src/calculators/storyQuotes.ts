@@ -28,7 +28,7 @@ export function storyQuote(
 export function historyStartingIn(since: string) {
   const answering = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
     const response = await answering(input, init);
     if (url.searchParams.get("interval") !== "monthly") return response;
     const body = (await response.json()) as { points: { date: string }[] };

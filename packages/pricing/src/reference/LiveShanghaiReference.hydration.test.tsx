@@ -67,9 +67,9 @@ describe("the Shanghai reference the host wrote, hydrated", () => {
       expect(screen.getByRole("region", { name: "Shanghai Gold Exchange reference" })).toBe(island);
       await new Promise((resolve) => setTimeout(resolve, 50));
       // Both answers came with the page; without a reference, only that is asked for again.
-      expect(fetched.mock.calls.map(([url]) => new URL(String(url), "http://site.test").pathname)).toEqual(
-        status === 200 ? [] : ["/api/v1/prices/reference/sge"],
-      );
+      expect(
+        fetched.mock.calls.map(([url]) => new URL(String(url), "http://site.test").pathname),
+      ).toEqual(status === 200 ? [] : ["/api/v1/prices/reference/sge"]);
     },
   );
 });
