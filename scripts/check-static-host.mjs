@@ -278,11 +278,20 @@ for (const app of apps) {
     let withPrices = 0;
     for (const path of addresses(dist)) {
       for (const [visitor, headers] of Object.entries(visitors)) {
-        const [expected, actual, plainAnswer] = await Promise.all([
-          answer(gwOrigin, path, headers),
-          answer(edgeOrigin, path, headers),
-          answer(plainOrigin, path, headers),
-        ]);
+        const ask = () =>
+          Promise.all([
+            answer(gwOrigin, path, headers),
+            answer(edgeOrigin, path, headers),
+            answer(plainOrigin, path, headers),
+          ]);
+        let [expected, actual, plainAnswer] = await ask();
+        // A host whose first ask of the API met a busy machine (over its 300 ms) writes pages
+        // without prices until it asks again, seconds later: compare once both hold the answer,
+        // as a visitor's next page would find them.
+        for (let retry = 0; retry < 20 && expected.prices !== actual.prices; retry++) {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          [expected, actual, plainAnswer] = await ask();
+        }
         // Pages answers its own 404 page with `no-store` whatever `_headers` says: compared where
         // it answers as the host does.
         const plainHeaders = JSON.stringify(plainAnswer.headers);
