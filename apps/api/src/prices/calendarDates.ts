@@ -26,3 +26,11 @@ export function monthsBefore(date: string, months: number): string {
 export function weekOf(date: string): string {
   return addDays(date, -((weekdayOf(date) + 6) % 7));
 }
+
+/** Whether text is a calendar day written `YYYY-MM-DD` (`2025-13-01` and `2025-02-30` are not). */
+export function isRealDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const day = new Date(`${date}T00:00:00Z`);
+  // An impossible month gives an invalid Date, whose toISOString would throw.
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
+}

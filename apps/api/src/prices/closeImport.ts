@@ -1,3 +1,4 @@
+import { isRealDate } from "./calendarDates";
 import {
   priceCurrencies,
   priceMetals,
@@ -21,9 +22,6 @@ const columns = ["date", "metal", "currency", "close", "source"] as const;
 const sourcePattern = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
 /** Problems listed before the rest are summed up, so a wrong file gives a readable answer. */
 const problemsShown = 20;
-
-const isRealDate = (date: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
 
 /**
  * Reads a CSV of daily closes (header `date,metal,currency,close,source`, any column order, more

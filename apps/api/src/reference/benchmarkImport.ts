@@ -1,3 +1,4 @@
+import { isRealDate } from "../prices/calendarDates";
 import { parse } from "csv-parse/sync";
 import type { ApiDatabase } from "../database/openDatabase";
 import { importedBenchmarkSource } from "./referenceConfig";
@@ -14,8 +15,6 @@ export interface ImportedReference extends ReferenceQuote {
   source: string;
 }
 
-const isRealDate = (date: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
 const isPrice = (text: string) => /^\d+(\.\d+)?$/.test(text) && Number(text) > 0;
 
 /**
