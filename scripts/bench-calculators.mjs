@@ -1,8 +1,15 @@
 #!/usr/bin/env node
 // The calculators' responsiveness: INP while a visitor types an amount each month on
-// /calculators, with the CPU slowed 4x (a mid-range phone), after `pnpm build`. Each keystroke
-// recomputes regular buying over every month of the history and redraws its results and chart;
-// the budget is 100 ms (web.dev's "good" INP is 200 ms). Run by `pnpm bench` for main and VIP.
+// /calculators on a phone (Lighthouse's mobile viewport, the CPU slowed 4x), after `pnpm build`.
+// Each keystroke recomputes regular buying over every month of the history and redraws its
+// results and chart; the budget is 100 ms (web.dev's "good" INP is 200 ms). Run by `pnpm bench`
+// for main and VIP.
+// Why a phone and not a desktop window: on a 1280x720 window the results sit below the fold, and
+// headless Chromium then reports some keystrokes at about 300 ms. A trace shows why: the
+// keystroke's frame is drawn 34 ms after the key, the results' deferred frame that follows has
+// nothing visible to draw, and the first frame's presentation is only reported with the next
+// frame that changes the screen (the next key). The visitor saw the key at 34 ms; a phone, where
+// the results are on screen while the visitor types, measures what the visitor sees.
 //   node scripts/bench-calculators.mjs [--app main] [--runs 3]
 import { parseArgs } from "node:util";
 import { chromium as playwrightChromium } from "@playwright/test";
@@ -38,7 +45,12 @@ const browser = await playwrightChromium.launch({
  * @returns {Promise<{ name: string, duration: number, delay: number, processing: number }[]>}
  */
 async function typingDurations() {
-  const context = await browser.newContext();
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.route(
     (url) => !["localhost", "127.0.0.1"].includes(url.hostname),
     (route) => route.abort(),
@@ -99,7 +111,7 @@ try {
     const inp = worst?.duration ?? 16;
     inps.push(inp);
     console.log(
-      `${values.app} /calculators typing at ${CPU_SLOWDOWN}x CPU, run ${run + 1}: INP ${inp} ms` +
+      `${values.app} /calculators typing on a phone at ${CPU_SLOWDOWN}x CPU, run ${run + 1}: INP ${inp} ms` +
         (worst
           ? ` (${worst.name}: input delay ${worst.delay} ms, handlers ${worst.processing} ms, then rendering;` +
             ` ${interactions.length} interaction(s) of 16 ms or more)`
