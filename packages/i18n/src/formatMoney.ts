@@ -1,3 +1,4 @@
+import { numberFormat } from "./intlFormats";
 import { htmlLang, type Locale } from "./locales";
 
 export interface MoneyOptions {
@@ -7,19 +8,6 @@ export interface MoneyOptions {
   signed?: boolean;
   /** `code` (`AUD 5,300.00`, as e-mails write it) rather than the language's symbol (`$5,300.00`). */
   currencyDisplay?: "symbol" | "code";
-}
-
-// One formatter per language and options: a chart formats hundreds of amounts.
-const formats = new Map<string, Intl.NumberFormat>();
-
-function cached(lang: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${lang} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(lang, options);
-    formats.set(key, format);
-  }
-  return format;
 }
 
 /**
@@ -32,7 +20,7 @@ export function formatMoney(
   value: number,
   { whole = false, signed = false, currencyDisplay = "symbol" }: MoneyOptions = {},
 ): string {
-  return cached(htmlLang(locale), {
+  return numberFormat(htmlLang(locale), {
     style: "currency",
     currency,
     currencyDisplay,
@@ -43,7 +31,7 @@ export function formatMoney(
 
 /** A share (0.0123 is 1.23%) to two decimal places, signed when `signed`. */
 export function formatPercent(locale: Locale, value: number, { signed = false } = {}): string {
-  return cached(htmlLang(locale), {
+  return numberFormat(htmlLang(locale), {
     style: "percent",
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,

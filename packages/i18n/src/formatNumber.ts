@@ -1,6 +1,7 @@
+import { numberFormat } from "./intlFormats";
 import { htmlLang, type Locale } from "./locales";
 
 /** Formats a number for the active language (`12,668` in English). */
 export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions) {
-  return new Intl.NumberFormat(htmlLang(locale), options).format(value);
+  return numberFormat(htmlLang(locale), options).format(value);
 }

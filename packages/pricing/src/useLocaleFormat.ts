@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@gw/i18n/formats";
 import { formatNumber, htmlLang, useLocale } from "@gw/i18n";
 import { useCallback } from "react";
 
@@ -15,7 +16,7 @@ export function useDateFormat() {
   const locale = useLocale();
   return useCallback(
     (iso: string) =>
-      new Intl.DateTimeFormat(htmlLang(locale), {
+      dateTimeFormat(htmlLang(locale), {
         day: "numeric",
         month: "short",
         year: "numeric",

@@ -1,3 +1,4 @@
+import { numberFormat } from "@gw/i18n/formats";
 import { useSpotPrices } from "@gw/api-client";
 import { formatMoney, htmlLang, useLocale } from "@gw/i18n";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -27,7 +28,7 @@ export function ValueAtBuyPrice() {
   const [amountText, setAmountText] = useState("500");
 
   const number = (value: number, digits: number) =>
-    new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(value);
+    numberFormat(lang, { maximumFractionDigits: digits }).format(value);
   const money = (value: number) => formatMoney(locale, currency, value);
   const prices = hydrated && spot.data?.prices.currency === currency ? spot.data.prices : undefined;
   const grams = parseLocaleNumber(gramsText, lang);

@@ -1,3 +1,4 @@
+import { numberFormat } from "@gw/i18n/formats";
 import { htmlLang, useLocale } from "@gw/i18n";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -36,7 +37,7 @@ export function WeightConverter() {
   const locale = htmlLang(useLocale());
   const id = useId();
   const format = (value: number, unit: WeightUnit) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: FRACTION_DIGITS[unit] }).format(value);
+    numberFormat(locale, { maximumFractionDigits: FRACTION_DIGITS[unit] }).format(value);
   const [entry, setEntry] = useState<Entry>({ unit: "troyOunce", text: format(1, "troyOunce") });
 
   const typed = parseLocaleNumber(entry.text, locale);

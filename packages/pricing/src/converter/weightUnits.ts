@@ -1,3 +1,4 @@
+import { numberFormat } from "@gw/i18n/formats";
 /** The units the converter shows, in the order of its fields. */
 export const weightUnits = ["troyOunce", "gram", "kilogram", "tael"] as const;
 export type WeightUnit = (typeof weightUnits)[number];
@@ -35,7 +36,7 @@ export function fromGrams(grams: number, unit: WeightUnit): number {
  * Group separators are ignored wherever they are, so `1234.5` and `1 234.5` both work.
  */
 export function parseLocaleNumber(text: string, locale: string): number | null {
-  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  const parts = numberFormat(locale).formatToParts(12345.6);
   const group = parts.find((part) => part.type === "group")?.value ?? ",";
   const decimal = parts.find((part) => part.type === "decimal")?.value ?? ".";
   const normalised = text

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@gw/i18n/formats";
 import type { HistoryRange } from "@gw/api-client/prices";
 import { formatMoney } from "@gw/i18n/money";
 import type { Locale } from "@gw/i18n/locales";
@@ -18,7 +19,7 @@ export function closeMoney(locale: Locale, currency: string, whole = false) {
 
 /** A close's date (`2026-11-23`) in full: 23 Nov 2026. Dates are calendar days, not instants. */
 export function fullDateFormat(lang: string) {
-  const format = new Intl.DateTimeFormat(lang, {
+  const format = dateTimeFormat(lang, {
     day: "numeric",
     month: "short",
     year: "numeric",
@@ -30,7 +31,7 @@ export function fullDateFormat(lang: string) {
 /** A date on the axis: day and month over a year or less, month and year beyond. */
 export function axisDateFormat(lang: string, range: HistoryRange) {
   const long = range === "5Y" || range === "ALL";
-  const format = new Intl.DateTimeFormat(lang, {
+  const format = dateTimeFormat(lang, {
     ...(long ? { month: "short", year: "numeric" } : { day: "numeric", month: "short" }),
     timeZone: "UTC",
   });

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@gw/i18n/formats";
 import type { ReferencePrice, SpotPrices } from "@gw/api-client/schemas";
 import { GRAMS_PER_TROY_OUNCE } from "@gw/api-client/prices";
 import { formatMoney, formatPercent } from "@gw/i18n/money";
@@ -22,7 +23,7 @@ export interface ReferenceView {
 
 /** A time in Beijing, as Chinese buyers read the SGE's prices: `24 Nov 2026, 2:15 pm`. */
 function beijingTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(htmlLang(locale), {
+  return dateTimeFormat(htmlLang(locale), {
     timeZone: "Asia/Shanghai",
     day: "numeric",
     month: "short",

@@ -1,4 +1,5 @@
 import type { PriceMetal, SpotPrices } from "@gw/api-client/schemas";
+import { dateTimeFormat } from "@gw/i18n/formats";
 import { formatMoney, formatPercent } from "@gw/i18n/money";
 import { htmlLang, type Locale } from "@gw/i18n/locales";
 import { GRAMS_PER_UNIT, type WeightUnit } from "../converter/weightUnits";
@@ -72,10 +73,10 @@ export function spotView(prices: SpotPrices, locale: Locale): SpotView {
 /** A time in Sydney with its zone (`24 Nov 2026, 10:10 am AEDT`). */
 function sydneyTime(at: Date, lang: string): string {
   const sydney = { timeZone: "Australia/Sydney" } as const;
-  const zone = new Intl.DateTimeFormat(lang, { ...sydney, timeZoneName: "short" })
+  const zone = dateTimeFormat(lang, { ...sydney, timeZoneName: "short" })
     .formatToParts(at)
     .find((part) => part.type === "timeZoneName");
-  return `${new Intl.DateTimeFormat(lang, {
+  return `${dateTimeFormat(lang, {
     ...sydney,
     day: "numeric",
     month: "short",
