@@ -30,39 +30,44 @@ export function appOrigin(app) {
 }
 
 /**
- * Serves the app's production build until the returned server is killed.
+ * Serves the app's production build until the returned server is killed: on the app's port, or on
+ * `port` asking the API at `api` (behind a bench's link).
  * @param {import("@gw/workspace").SiteAppName} app
+ * @param {{ port?: number, api?: string }} [elsewhere]
  */
-export async function serveApp(app) {
-  const server = spawn("node", ["../../packages/site/bin/serve.mjs", "--app", app], {
+export async function serveApp(app, { port, api } = {}) {
+  const where = port ? ["--port", String(port), ...(api ? ["--api", api] : [])] : [];
+  const server = spawn("node", ["../../packages/site/bin/serve.mjs", "--app", app, ...where], {
     cwd: `apps/${app}`,
     stdio: "ignore",
   });
   process.on("exit", () => server.kill());
-  await waitForServer(appOrigin(app));
+  await waitForServer(port ? `http://localhost:${port}` : appOrigin(app));
   return server;
 }
 
 /**
  * Serves the local API (development price provider, a throwaway database) until the returned
- * server is killed: pages that show prices ask it as they load.
+ * server is killed: pages that show prices ask it as they load. On its own port unless `port`.
+ * @param {{ port?: number }} [elsewhere]
  */
-export async function serveApi() {
+export async function serveApi({ port = portOf("api") } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "gw-bench-api-"));
   const server = spawn("node", ["--import", "tsx", "src/server.ts"], {
     cwd: "apps/api",
     stdio: "ignore",
-    env: { ...process.env, PORT: String(portOf("api")), API_DB: join(dir, "api.sqlite") },
+    env: { ...process.env, PORT: String(port), API_DB: join(dir, "api.sqlite") },
   });
   const stop = () => {
     server.kill();
     rmSync(dir, { recursive: true, force: true });
   };
   process.on("exit", stop);
-  await waitForServer(`${localOrigin("api")}/readyz`);
+  const origin = `http://localhost:${port}`;
+  await waitForServer(`${origin}/readyz`);
   // A running API has answered for prices before: the hosts' first ask must not meet its start-up
   // (beyond the host's time limit, the page would come without prices written in).
-  await waitForServer(`${localOrigin("api")}/v1/prices/spot`);
+  await waitForServer(`${origin}/v1/prices/spot`);
   return { kill: stop };
 }
 

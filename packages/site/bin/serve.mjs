@@ -4,7 +4,8 @@
 // This file adds only what Node needs around it: the port, a request target that is no path (400,
 // before any URL is made of it), the visitor's address, the request log, and compressing the
 // pages the host rewrote (./serve/compressedPages.mjs).
-// Settings: API_PROXY_TOKEN (sent with the calls the host forwards to the API), GW_SERVE_LOG.
+// Settings: API_PROXY_TOKEN (sent with the calls the host forwards to the API), GW_SERVE_LOG,
+// GW_SERVE_KEEP_ALIVE_MS.
 import { createWriteStream, mkdirSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, resolve } from "node:path";
@@ -61,8 +62,27 @@ const server = createServer((req, res) => {
   req.url = target.pathname + target.search;
   void listener(req, res);
 });
+// A visitor's connection stays open while they fill in a form: Node's 5 s default closed it
+// under anyone who typed longer, so the form's post first paid for a new connection (a round trip
+// for TCP, one or two more for TLS; 300 ms each from mainland China). Chromium keeps a used
+// connection for minutes; 2 minutes here covers a long message. Behind a CDN or load balancer,
+// theirs is the visitor's connection, and this only needs to outlast their idle timeout.
+server.keepAliveTimeout = keepAliveMs(process.env.GW_SERVE_KEEP_ALIVE_MS);
 server.listen(port, () =>
   console.log(
     `serving ${dir} on http://localhost:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`,
   ),
 );
+
+/** @param {string | undefined} setting */
+function keepAliveMs(setting) {
+  if (setting === undefined || setting === "") return 120_000;
+  const value = Number(setting);
+  if (!Number.isInteger(value) || value <= 0) {
+    console.error(
+      `GW_SERVE_KEEP_ALIVE_MS must be a whole number of milliseconds, not "${setting}"`,
+    );
+    process.exit(1);
+  }
+  return value;
+}

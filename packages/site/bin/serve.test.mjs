@@ -160,6 +160,19 @@ describe("gw-serve against requests an outside tester sends", () => {
     expect(response.body).toContain(body);
   });
 
+  it("keeps a visitor's connection open for two minutes, so a form sent after a long message needs no new one", async () => {
+    const { get, Agent } = await import("node:http");
+    const agent = new Agent({ keepAlive: true });
+    const headers = await new Promise((resolve, reject) =>
+      get({ port, host: "127.0.0.1", path: "/robots.txt", agent }, (response) => {
+        response.resume();
+        resolve(response.headers);
+      }).on("error", reject),
+    );
+    agent.destroy();
+    expect(headers).toMatchObject({ connection: "keep-alive", "keep-alive": "timeout=120" });
+  });
+
   it("reads an absolute-form target as its path", async () => {
     const response = await raw(`http://localhost:${port}/robots.txt`);
     expect(response.status).toBe(200);
