@@ -27,7 +27,9 @@ const phone = {
 };
 const goal = 1.15;
 
-const servers = await Promise.all([...new Set(pages.map(([app]) => app))].map(serveApp));
+const servers = await Promise.all(
+  [...new Set(pages.map(([app]) => app))].map((app) => serveApp(app)),
+);
 const browser = await playwrightChromium.launch({
   executablePath: chromiumPath,
   args: chromiumArgs,

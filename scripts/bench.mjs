@@ -10,7 +10,7 @@
 // (the pages that show prices ask it). For the main and VIP sites it then times the gold buy
 // price against the LCP (scripts/bench-spot.mjs; --no-spot skips it) and the host's CPU time per
 // page it renders islands into (scripts/bench-host.mjs), and INP while typing an amount on
-// /calculators at 4x CPU (scripts/bench-calculators.mjs). For the main site it then measures a
+// /calculators at 4x CPU in both languages (scripts/bench-calculators.mjs). For the main site it then measures a
 // mainland visitor across the border on main and cny (scripts/bench-cross-border.mjs, which needs
 // both builds; --no-cross-border skips it).
 import { execFileSync } from "node:child_process";
@@ -101,7 +101,10 @@ if (!values["no-spot"] && (app === "main" || app === "vip")) {
     failures.push(`${app}: the host takes more than 5 ms of CPU for a page (see above)`);
   }
   try {
-    execFileSync("node", ["scripts/bench-calculators.mjs", "--app", app], { stdio: "inherit" });
+    for (const lang of ["en", "zh"])
+      execFileSync("node", ["scripts/bench-calculators.mjs", "--app", app, "--lang", lang], {
+        stdio: "inherit",
+      });
   } catch {
     failures.push(`${app}: typing an amount on /calculators has an INP over 100 ms (see above)`);
   }
