@@ -4,36 +4,18 @@
  * (API_DATABASE_URL or API_DB), idempotently. Prints what it added, corrected and left, or every
  * problem with its line number and stores nothing.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { readFileSync } from "node:fs";
 import { readConfig } from "../config";
+import { fileToImport, refuseFile } from "../csvImport/importCommand";
 import { openDatabase } from "../database/openDatabase";
 import { readClosesCsv, storeImportedCloses } from "./closeImport";
 import { priceProvidersFor } from "./createPrices";
 
-const [file] = process.argv.slice(2);
-if (!file) {
-  console.error("Usage: pnpm --filter api import:closes FILE.csv");
-  process.exit(2);
-}
-// pnpm runs the script in apps/api; a path is read from where the command was typed first.
-const path = [process.env.INIT_CWD, process.cwd()]
-  .filter((folder): folder is string => Boolean(folder))
-  .map((folder) => resolve(folder, file))
-  .find((candidate) => existsSync(candidate));
-if (!path) {
-  console.error(`No file ${file}`);
-  process.exit(2);
-}
+const { file, path } = fileToImport("pnpm --filter api import:closes FILE.csv");
 
 const config = readConfig();
 const read = readClosesCsv(readFileSync(path, "utf8"), new Date().toISOString().slice(0, 10));
-if (!read.ok) {
-  console.error(
-    `Nothing imported from ${file}:\n${read.problems.map((problem) => `- ${problem}`).join("\n")}`,
-  );
-  process.exit(1);
-}
+if (!read.ok) refuseFile(file, read.problems);
 const database = await openDatabase({ url: config.databaseUrl, path: config.databasePath });
 try {
   const summary = await storeImportedCloses(database, read.closes, Date.now());
