@@ -12,7 +12,8 @@
 //   and CPU: Chromium's latency emulation delays neither a CORS preflight nor a connection's
 //   set-up, so it cannot show what a page that calls a second origin costs.
 // Run after `pnpm --filter cny build` and `pnpm --filter main build` (pnpm bench runs it):
-//   pnpm bench:cross-border [--runs 3] [--lcp-runs 5] [--no-lcp] [--typing 1500]
+//   pnpm bench:cross-border [--runs 3] [--lcp-runs 7] [--no-lcp] [--typing 1500]
+//     [--rtt 300 --down 1 --up 0.5]
 // Exits non-zero when a figure is over budgets.json's `crossBorder`.
 import { parseArgs } from "node:util";
 import { chromium as playwrightChromium } from "@playwright/test";
@@ -31,6 +32,10 @@ const { values } = parseArgs({
     "lcp-runs": { type: "string", default: "7" },
     // How long the visitor takes from the first field to the button (ms).
     typing: { type: "string", default: "1500" },
+    // Another link than the budgets' (round trip in ms, down and up in Mbps), for comparison.
+    rtt: { type: "string", default: "300" },
+    down: { type: "string", default: "1" },
+    up: { type: "string", default: "0.5" },
     // The forms alone, for a quick comparison of two builds.
     "no-lcp": { type: "boolean", default: false },
   },
@@ -38,9 +43,9 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const lcpRuns = Number(values["lcp-runs"]);
 const link = {
-  latency: 300,
-  downloadThroughput: 1_000_000 / 8,
-  uploadThroughput: 500_000 / 8,
+  latency: Number(values.rtt),
+  downloadThroughput: (Number(values.down) * 1_000_000) / 8,
+  uploadThroughput: (Number(values.up) * 1_000_000) / 8,
 };
 const cpuSlowdown = 4;
 const { lcpRatio, submitMs } = budgets.crossBorder;
@@ -180,7 +185,7 @@ async function measureForms() {
 }
 
 console.log(
-  `\ncross-border: Chinese phone, ${link.latency} ms round trip, 1 Mbps down, 500 kbps up, ${cpuSlowdown}x CPU (median of ${lcpRuns} loads for LCP, ${runs} visits for a form)`,
+  `\ncross-border: Chinese phone, ${link.latency} ms round trip, ${values.down} Mbps down, ${values.up} Mbps up, ${cpuSlowdown}x CPU (median of ${lcpRuns} loads for LCP, ${runs} visits for a form)`,
 );
 console.log("| page | what | figure | vs budget |\n|---|---|---|---|");
 for (const line of lines) console.log(line);
