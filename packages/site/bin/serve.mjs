@@ -5,7 +5,7 @@
 // before any URL is made of it), the visitor's address, the request log, and compressing the
 // pages the host rewrote (./serve/compressedPages.mjs).
 // Settings: API_PROXY_TOKEN (sent with the calls the host forwards to the API), GW_SERVE_LOG,
-// GW_SERVE_KEEP_ALIVE_MS.
+// GW_SERVE_KEEP_ALIVE_MS, GW_SERVE_REQUEST_TIMEOUT_MS.
 import { createWriteStream, mkdirSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, resolve } from "node:path";
@@ -50,38 +50,54 @@ const logFile = process.env.GW_SERVE_LOG;
 if (logFile) mkdirSync(dirname(logFile), { recursive: true });
 const requestLog = logFile ? createWriteStream(logFile, { flags: "w" }) : null;
 
-const server = createServer((req, res) => {
-  requestLog?.write(`${req.method} ${req.url}\n`);
-  const target = requestTarget(req.url ?? "");
-  if (!target) {
-    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
-    res.end("The request target is not a path of this server\n");
-    return;
-  }
-  // The host reads the path as it was resolved here, never the raw target.
-  req.url = target.pathname + target.search;
-  void listener(req, res);
-});
+// A request has this long to arrive whole (its headers a third of it): a form's largest body takes
+// about a second on a 500 kbps phone link, and Node's own 5 minutes let a client that sends a
+// byte now and then hold a connection (and a forwarded call's wait) that long. Checked every
+// second, not Node's every 30.
+const requestTimeout = milliseconds("GW_SERVE_REQUEST_TIMEOUT_MS", 30_000);
+const server = createServer(
+  {
+    requestTimeout,
+    headersTimeout: Math.ceil(requestTimeout / 3),
+    connectionsCheckingInterval: Math.min(1_000, Math.ceil(requestTimeout / 6)),
+  },
+  (req, res) => {
+    requestLog?.write(`${req.method} ${req.url}\n`);
+    const target = requestTarget(req.url ?? "");
+    if (!target) {
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("The request target is not a path of this server\n");
+      return;
+    }
+    // The host reads the path as it was resolved here, never the raw target.
+    req.url = target.pathname + target.search;
+    void listener(req, res);
+  },
+);
 // A visitor's connection stays open while they fill in a form: Node's 5 s default closed it
 // under anyone who typed longer, so the form's post first paid for a new connection (a round trip
 // for TCP, one or two more for TLS; 300 ms each from mainland China). Chromium keeps a used
 // connection for minutes; 2 minutes here covers a long message. Behind a CDN or load balancer,
 // theirs is the visitor's connection, and this only needs to outlast their idle timeout.
-server.keepAliveTimeout = keepAliveMs(process.env.GW_SERVE_KEEP_ALIVE_MS);
+server.keepAliveTimeout = milliseconds("GW_SERVE_KEEP_ALIVE_MS", 120_000);
 server.listen(port, () =>
   console.log(
     `serving ${dir} on http://localhost:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`,
   ),
 );
 
-/** @param {string | undefined} setting */
-function keepAliveMs(setting) {
-  if (setting === undefined || setting === "") return 120_000;
+/**
+ * A setting in milliseconds from the environment, or its default; anything but a whole number
+ * above 0 stops the server with the reason.
+ * @param {string} name
+ * @param {number} fallback
+ */
+function milliseconds(name, fallback) {
+  const setting = process.env[name];
+  if (setting === undefined || setting === "") return fallback;
   const value = Number(setting);
   if (!Number.isInteger(value) || value <= 0) {
-    console.error(
-      `GW_SERVE_KEEP_ALIVE_MS must be a whole number of milliseconds, not "${setting}"`,
-    );
+    console.error(`${name} must be a whole number of milliseconds above 0, not "${setting}"`);
     process.exit(1);
   }
   return value;

@@ -71,7 +71,12 @@ beforeAll(async () => {
     [fileURLToPath(new URL("serve.mjs", import.meta.url)), "--port", "0", "--dir", folder],
     {
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, GW_SERVE_LOG: join(folder, "requests.log") },
+      env: {
+        ...process.env,
+        GW_SERVE_LOG: join(folder, "requests.log"),
+        // Short, so a test can wait it out; the default is 30 s.
+        GW_SERVE_REQUEST_TIMEOUT_MS: "3000",
+      },
     },
   );
   const [line] = await once(server.stdout, "data");
@@ -171,6 +176,21 @@ describe("gw-serve against requests an outside tester sends", () => {
     );
     agent.destroy();
     expect(headers).toMatchObject({ connection: "keep-alive", "keep-alive": "timeout=120" });
+  });
+
+  it("answers 408 and closes when a request's body stops coming, and keeps serving", async () => {
+    const socket = connect(port, "127.0.0.1");
+    const startedAt = Date.now();
+    socket.write(
+      "POST /api/v1/contact/request/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
+    );
+    /** @type {Buffer[]} */
+    const chunks = [];
+    socket.on("data", (chunk) => chunks.push(chunk));
+    await once(socket, "close");
+    expect(Buffer.concat(chunks).toString("latin1")).toMatch(/^HTTP\/1\.1 408 /);
+    expect(Date.now() - startedAt).toBeLessThan(6_000);
+    expect((await raw("/robots.txt")).status).toBe(200);
   });
 
   it("reads an absolute-form target as its path", async () => {
