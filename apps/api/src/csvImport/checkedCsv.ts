@@ -7,7 +7,7 @@ const problemsShown = 20;
 const sourcePattern = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
 
 /** What one line of a file gives, once read. */
-export type CsvLine<Row> =
+type CsvLine<Row> =
   | { problems: string[] }
   | {
       /** Names the line's day in its series: two lines with one key must agree. */
@@ -19,7 +19,7 @@ export type CsvLine<Row> =
       rows: Row[];
     };
 
-export interface CsvFileRules<Row> {
+interface CsvFileRules<Row> {
   /** Columns the header must have (in any order; more are ignored). */
   columns: readonly string[];
   /** What the file holds, for an empty one: `closes`. */

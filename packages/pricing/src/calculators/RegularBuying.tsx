@@ -25,20 +25,25 @@ interface RegularBuyingProps {
 }
 
 /**
+ * The day the site was built (the build defines it), which the prerendered page counted its
+ * default start from: hydration counts from it too, so the page it takes over is the one it
+ * would have written, and the visitor's own day follows once the page is live.
+ */
+const builtOn = (): string | undefined => import.meta.env.VITE_BUILD_DATE;
+
+/**
  * `Regular buying`: what buying an amount of a metal every month since a chosen month would be
  * worth today, from each month's first daily close (the price service's monthly series, asked for
  * once the page is live) and today's sell price.
  */
-export function RegularBuying({
-  currency,
-  quote,
-  today = new Date().toISOString().slice(0, 10),
-}: RegularBuyingProps) {
+export function RegularBuying({ currency, quote, today }: RegularBuyingProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const lang = htmlLang(locale);
   const id = useId();
   const hydrated = useHydrated();
+  const countedFrom =
+    today ?? (hydrated ? undefined : builtOn()) ?? new Date().toISOString().slice(0, 10);
   const [amountText, setAmountText] = useState("500");
   const [metal, setMetal] = useState<Metal>("gold");
   const [startText, setStartText] = useState<string | null>(null);
@@ -46,7 +51,7 @@ export function RegularBuying({
     { metal, range: "ALL", currency, interval: "monthly" },
     { enabled: hydrated },
   );
-  const start = startText ?? defaultStartMonth(today, history.data?.since ?? undefined);
+  const start = startText ?? defaultStartMonth(countedFrom, history.data?.since ?? undefined);
   const amount = parseLocaleNumber(amountText, lang);
   const deferredAmount = useDeferredValue(amount);
   const prices = quotePrices(quote);

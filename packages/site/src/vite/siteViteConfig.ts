@@ -72,7 +72,11 @@ export function siteViteConfig({ app, brand }: SiteViteOptions) {
       contentDataCheck(),
       brandCheck(brand),
     ],
-    define: { "import.meta.env.VITE_API_URL": JSON.stringify(apiUrl) },
+    define: {
+      "import.meta.env.VITE_API_URL": JSON.stringify(apiUrl),
+      // The page and the app count "today" from the same day (the calculators' default start).
+      "import.meta.env.VITE_BUILD_DATE": JSON.stringify(new Date().toISOString().slice(0, 10)),
+    },
     resolve: {
       alias: [
         // The router's store asks for the shim that backfills useSyncExternalStore for React
