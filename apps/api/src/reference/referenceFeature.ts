@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { ApiDatabase } from "../database/openDatabase";
+import { databaseSharing, soloSharing } from "../prices/priceSharing";
 import { developmentReferenceProvider } from "./developmentReferenceProvider";
 import { readReferenceConfig, type ReferenceConfig } from "./referenceConfig";
 import type { ReferenceProvider } from "./referenceProvider";
@@ -41,6 +43,8 @@ export function referenceFeature({
   const service = createReferenceService({
     store: referenceStore(db, now),
     provider,
+    // Instances on one PostgreSQL database take turns by lease; SQLite is one instance.
+    sharing: db.engine === "postgres" ? databaseSharing(db, randomUUID()) : soloSharing(),
     sources: config.sources,
     updateIntervalMs: config.updateIntervalMs,
     freshness: config.freshness,

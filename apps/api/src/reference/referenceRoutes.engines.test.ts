@@ -59,6 +59,33 @@ describe(`GET /v1/prices/reference/sge (${testEngine})`, () => {
     );
   });
 
+  it.runIf(testEngine === "postgres")(
+    "asks the provider once an interval however many instances share the database, and both show its price",
+    async () => {
+      api = await testApi();
+      api.clock.now = tuesdayAfternoon;
+      let calls = 0;
+      const provider: ReferenceProvider = {
+        source: "counted",
+        latest: async () => {
+          calls++;
+          return { date: "2026-01-06", asOf: Date.parse("2026-01-06T06:15:00Z"), price: 1001.5 };
+        },
+      };
+      const env = { REFERENCE_PROVIDER: "import", REFERENCE_SOURCES: "counted" };
+      const [first, second] = [featureApp(env, provider), featureApp(env, provider)];
+      const answers = [await first.request(url), await second.request(url)];
+      expect(calls).toBe(1);
+      expect(answers[0]!.status).toBe(200);
+      // The second instance did not call, yet reads what the first recorded.
+      expect(await answers[1]!.json()).toMatchObject({ source: "counted", price: 1001.5 });
+      api.clock.now += 600_000;
+      await second.request(url);
+      await first.request(url);
+      expect(calls).toBe(2);
+    },
+  );
+
   it("refuses any query parameter as the other calls do", async () => {
     api = await testApi();
     const response = await api.app.request(`${url}?currency=AUD`);

@@ -1,6 +1,9 @@
 import type { ReferencePrice } from "@gw/api-client/schemas";
+import { Counter } from "prom-client";
 import type { Logger } from "pino";
+import { apiMetrics } from "../observability/metrics";
 import { logger as sharedLogger } from "../observability/logger";
+import type { PriceSharing } from "../prices/priceSharing";
 import { judgeFreshness, type FreshnessLimits } from "../prices/quoteFreshness";
 import { shanghaiDateOf, type ReferenceProvider, type ReferenceQuote } from "./referenceProvider";
 import type { ReferenceStore, StoredReference } from "./referenceStore";
@@ -20,6 +23,11 @@ export interface ReferenceServiceOptions {
   store: ReferenceStore;
   /** Absent: only imported prices are shown. */
   provider?: ReferenceProvider;
+  /**
+   * Which instance asks the provider each interval (the prices' leases: one call per interval
+   * however many instances share the database, a paid provider's quota counted once).
+   */
+  sharing: Pick<PriceSharing, "claim">;
   sources: readonly string[];
   updateIntervalMs: number;
   freshness: FreshnessLimits;
@@ -46,15 +54,24 @@ function problemOf(quote: ReferenceQuote, now: number): string | null {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+const providerCalls = new Counter({
+  name: "gw_reference_provider_calls_total",
+  help: "Calls made to the Shanghai reference price's provider, by how they ended",
+  labelNames: ["provider", "outcome"] as const,
+  registers: [apiMetrics],
+});
+
 /**
  * The one place the Shanghai reference price comes from inside an instance: asks the provider at
- * most once per interval (concurrent callers share the call), records every sound answer with its
+ * most once per interval across all instances (concurrent callers share the call; the instance
+ * holding the interval's lease makes it), records every sound answer with its
  * source and time, and answers the newest recorded price of the shown sources, judged by its own
  * time as spot prices are (delayed, then not shown). Never invents a price.
  */
 export function createReferenceService({
   store,
   provider,
+  sharing,
   sources,
   updateIntervalMs,
   freshness,
@@ -68,15 +85,21 @@ export function createReferenceService({
   let failure: string | undefined;
 
   async function check() {
-    if (provider) {
+    // Another instance holding this interval's lease makes the call; its price is read below.
+    const asks =
+      provider &&
+      (await sharing.claim(`reference:${provider.source}`, now(), updateIntervalMs)).held;
+    if (provider && asks) {
       try {
         const quote = await withTimeout(provider.latest(), timeoutMs);
         const problem = problemOf(quote, now());
         if (problem) throw new Error(`the answer is garbage: ${problem}`);
         await store.record(provider.source, quote);
         failure = undefined;
+        providerCalls.inc({ provider: provider.source, outcome: "ok" });
       } catch (error) {
         failure = `${provider.source}: ${messageOf(error)}`;
+        providerCalls.inc({ provider: provider.source, outcome: "failed" });
         logger.warn(
           { event: "reference.fetch_failed", provider: provider.source, reason: messageOf(error) },
           `Shanghai reference price not used: ${failure}`,
