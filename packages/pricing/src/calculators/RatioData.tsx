@@ -1,9 +1,10 @@
 import type { HistoryPoint, HistoryRange } from "@gw/api-client/schemas";
 import { htmlLang, useLocale } from "@gw/i18n";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo } from "react";
 import { fullDateFormat } from "../history/historyFormats";
 import { calculatorFormats } from "./calculatorFormats";
+import { DataTableDisclosure } from "./DataTableDisclosure";
 import styles from "./Calculators.module.css";
 
 const HistoryChart = lazy(() =>
@@ -25,7 +26,6 @@ export function RatioData({ points, range, rangeName }: RatioDataProps) {
   const { ratio } = calculatorFormats(locale, "AUD");
   const formatValue = useCallback((value: number) => ratio(value), [ratio]);
   const date = fullDateFormat(htmlLang(locale));
-  const [open, setOpen] = useState(false);
   // The chart draws any series of closes: here the ratio's, which has no currency.
   const series = useMemo(
     () => ({
@@ -48,36 +48,29 @@ export function RatioData({ points, range, rangeName }: RatioDataProps) {
           <HistoryChart key={range} history={series} label={label} formatValue={formatValue} />
         </Suspense>
       </div>
-      <details className={styles.details} onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary>
-          <Trans>Show data table</Trans>
-        </summary>
-        {open && (
-          <table className={styles.table}>
-            <caption className="gw-visually-hidden">{label}</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Date</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Ratio</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...points].reverse().map((point) => (
-                <tr key={point.date}>
-                  <td>
-                    <time dateTime={point.date}>{date(point.date)}</time>
-                  </td>
-                  <td>{ratio(point.close)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </details>
+      <DataTableDisclosure
+        caption={label}
+        head={
+          <>
+            <th scope="col">
+              <Trans>Date</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Ratio</Trans>
+            </th>
+          </>
+        }
+        rows={() =>
+          [...points].reverse().map((point) => (
+            <tr key={point.date}>
+              <td>
+                <time dateTime={point.date}>{date(point.date)}</time>
+              </td>
+              <td>{ratio(point.close)}</td>
+            </tr>
+          ))
+        }
+      />
     </>
   );
 }

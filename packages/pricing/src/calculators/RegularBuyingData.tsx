@@ -2,10 +2,11 @@ import type { PriceCurrency } from "@gw/api-client/prices";
 import type { PriceHistory } from "@gw/api-client/schemas";
 import { useLocale } from "@gw/i18n";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { metalLabels, type Metal } from "../priceChoices";
 import { calculatorFormats } from "./calculatorFormats";
 import type { RegularBuyingResult } from "./regularBuying";
+import { DataTableDisclosure } from "./DataTableDisclosure";
 import styles from "./Calculators.module.css";
 
 // Drawing code loads only once there is something to draw.
@@ -36,8 +37,6 @@ export function RegularBuyingData({ result, metal, currency }: RegularBuyingData
     }),
     [metal, currency, result.months],
   );
-  // Rows are written when the table is opened: typing an amount then redraws no hidden table.
-  const [open, setOpen] = useState(false);
   const caption = t`${metalName} bought each month and its value, in ${currency}`;
   return (
     <>
@@ -51,40 +50,33 @@ export function RegularBuyingData({ result, metal, currency }: RegularBuyingData
           </Suspense>
         </div>
       )}
-      <details className={styles.details} onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary>
-          <Trans>Show data table</Trans>
-        </summary>
-        {open && (
-          <table className={styles.table}>
-            <caption className="gw-visually-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Month</Trans>
-                </th>
-                <th scope="col">{t`Close (${currency})`}</th>
-                <th scope="col">{t`Metal bought (g)`}</th>
-                <th scope="col">{t`Metal held (g)`}</th>
-                <th scope="col">{t`Value (${currency})`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.months.map((month) => (
-                <tr key={month.month}>
-                  <th scope="row">
-                    <time dateTime={month.month}>{formats.month(month.month)}</time>
-                  </th>
-                  <td>{formats.money(month.close)}</td>
-                  <td>{formats.grams(month.bought)}</td>
-                  <td>{formats.grams(month.held)}</td>
-                  <td>{formats.money(month.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </details>
+      <DataTableDisclosure
+        caption={caption}
+        head={
+          <>
+            <th scope="col">
+              <Trans>Month</Trans>
+            </th>
+            <th scope="col">{t`Close (${currency})`}</th>
+            <th scope="col">{t`Metal bought (g)`}</th>
+            <th scope="col">{t`Metal held (g)`}</th>
+            <th scope="col">{t`Value (${currency})`}</th>
+          </>
+        }
+        rows={() =>
+          result.months.map((month) => (
+            <tr key={month.month}>
+              <th scope="row">
+                <time dateTime={month.month}>{formats.month(month.month)}</time>
+              </th>
+              <td>{formats.money(month.close)}</td>
+              <td>{formats.grams(month.bought)}</td>
+              <td>{formats.grams(month.held)}</td>
+              <td>{formats.money(month.value)}</td>
+            </tr>
+          ))
+        }
+      />
     </>
   );
 }
