@@ -9,10 +9,10 @@
  */
 import type { PriceCurrency } from "@gw/api-client/schemas";
 import { sql, type Kysely } from "kysely";
-import { addAlertCheckIndex } from "../src/database/alertCheckIndexMigration";
-import { readAlertGauges } from "../src/alerts/alertMetrics";
-import { alertStore } from "../src/alerts/alertStore";
-import { watchPriceAlerts } from "../src/alerts/alertWatcher";
+import { addAlertCheckIndex } from "../src/features/alerts/alertCheckIndexMigration";
+import { readAlertGauges } from "../src/features/alerts/alertMetrics";
+import { alertStore } from "../src/features/alerts/alertStore";
+import { watchPriceAlerts } from "../src/features/alerts/alertWatcher";
 import { outboxStore } from "../src/outbox/outboxStore";
 import { openDatabase } from "../src/database/openDatabase";
 import { readPoolGauges } from "../src/database/poolMetrics";

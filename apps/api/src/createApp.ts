@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { requestId, type RequestIdVariables } from "hono/request-id";
-import { readAlertGauges } from "./alerts/alertMetrics";
+import { readAlertGauges } from "./features/alerts/alertMetrics";
 import type { ApiConfig } from "./config";
 import type { ApiFeatures } from "./features";
 import type { ApiDatabase } from "./database/openDatabase";
@@ -20,12 +20,12 @@ import {
 } from "./http/readiness";
 import { countRequestsInFlight } from "./http/requestsInFlight";
 import { sharedRateLimit } from "./http/sharedRateLimit";
-import type { Prices } from "./prices/createPrices";
+import type { Prices } from "./features/prices/createPrices";
 import { logger } from "./observability/logger";
-import { metricsRoutes } from "./observability/metricsRoutes";
+import { metricsRoutes } from "./http/metricsRoutes";
 import { observeRequests } from "./observability/observeRequests";
 import { readOutboxGauges } from "./outbox/outboxMetrics";
-import { priceRoutes } from "./prices/priceRoutes";
+import { priceRoutes } from "./features/prices/priceRoutes";
 
 export interface AppDependencies {
   db: ApiDatabase;

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
-import { developmentCaptchaKey } from "./captcha/captchaConfig";
+import { developmentCaptchaKey } from "./features/captcha/captchaConfig";
 import { readConfig } from "./config";
 import { createApp } from "./createApp";
 import { connectDatabase, migrateDatabase } from "./database/openDatabase";
@@ -10,8 +10,8 @@ import { apiFeatures } from "./features";
 import { answeringRequests } from "./http/requestsInFlight";
 import { serverTimeouts } from "./http/serverTimeouts";
 import { logger } from "./observability/logger";
-import { createPrices, priceClock, priceProvidersFor } from "./prices/createPrices";
-import type { PriceConfig } from "./prices/priceConfig";
+import { createPrices, priceClock, priceProvidersFor } from "./features/prices/createPrices";
+import type { PriceConfig } from "./features/prices/priceConfig";
 
 /** Requests still running this long after SIGTERM are cut, so a stuck one cannot hold a deploy. */
 const shutdownGraceMs = 10_000;

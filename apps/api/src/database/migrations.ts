@@ -1,11 +1,11 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import type { DatabaseEngine } from "./openDatabase";
-import { alertCheckIndexMigration } from "./alertCheckIndexMigration";
-import { keyBindingMigration } from "./keyBindingMigration";
-import { mailAtSendMigration } from "./mailAtSendMigration";
-import { outboxAndAlertsMigration } from "./outboxAndAlertsMigration";
-import { priceSharingMigration } from "./priceSharingMigration";
-import { referencePriceMigration } from "../reference/referenceMigration";
+import { alertCheckIndexMigration } from "../features/alerts/alertCheckIndexMigration";
+import { keyBindingMigration } from "../formSubmission/keyBindingMigration";
+import { mailAtSendMigration } from "../mail/mailAtSendMigration";
+import { outboxAndAlertsMigration } from "../outbox/outboxAndAlertsMigration";
+import { priceSharingMigration } from "../features/prices/priceSharingMigration";
+import { referencePriceMigration } from "../features/reference/referenceMigration";
 
 /**
  * Versioned migrations in code, the same list for both engines. Kysely records which ran in its

@@ -4,9 +4,13 @@ import type {
   OutboxMessageTable,
   PriceAlertTable,
   UnconfirmedMailRecipientTable,
-} from "./mailSchema";
-import type { PriceLeaseTable, PriceProviderUsageTable, PriceQuoteTable } from "./priceSchema";
-import type { ReferencePriceTable } from "../reference/referenceSchema";
+} from "../outbox/outboxTables";
+import type {
+  PriceLeaseTable,
+  PriceProviderUsageTable,
+  PriceQuoteTable,
+} from "../features/prices/priceTables";
+import type { ReferencePriceTable } from "../features/reference/referenceTables";
 
 /** The tables the API keeps, as Kysely sees them (the same on SQLite and PostgreSQL). */
 export interface ApiSchema {

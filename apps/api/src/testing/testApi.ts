@@ -11,7 +11,7 @@ import { exampleContactRequest } from "@gw/api-client/testing";
 import pg from "pg";
 import { inject } from "vitest";
 import { siteOrigins } from "../config";
-import type { CaptchaConfig } from "../captcha/captchaConfig";
+import type { CaptchaConfig } from "../features/captcha/captchaConfig";
 import { createApp, type AppDependencies } from "../createApp";
 import { apiFeatures } from "../features";
 import type { MailConfig } from "../mail/mailConfig";

@@ -1,7 +1,7 @@
 import type { ApiDatabase } from "../database/openDatabase";
-import { createPrices, priceProvidersFor } from "../prices/createPrices";
-import { readPriceConfig } from "../prices/priceConfig";
-import type { PriceProvider } from "../prices/priceProvider";
+import { createPrices, priceProvidersFor } from "../features/prices/createPrices";
+import { readPriceConfig } from "../features/prices/priceConfig";
+import type { PriceProvider } from "../features/prices/priceProvider";
 import { capturingLogger } from "./capturingLogger";
 
 export interface TestPriceOptions {
