@@ -14,7 +14,7 @@ import { readAlertGauges } from "../src/features/alerts/alertMetrics";
 import { alertStore } from "../src/features/alerts/alertStore";
 import { watchPriceAlerts } from "../src/features/alerts/alertWatcher";
 import { outboxStore } from "../src/outbox/outboxStore";
-import { openDatabase } from "../src/database/openDatabase";
+import { openApiDatabase } from "../src/features";
 import { readPoolGauges } from "../src/database/poolMetrics";
 import { apiMetrics } from "../src/observability/metrics";
 import { readOutboxGauges } from "../src/outbox/outboxMetrics";
@@ -31,7 +31,7 @@ const asks: Record<PriceCurrency, { gold: number; silver: number }> = {
 };
 
 const postgres = await startThrowawayPostgres();
-const database = await openDatabase({ url: postgres.url, path: "" });
+const database = await openApiDatabase({ url: postgres.url, path: "" });
 const { db } = database;
 const clock = { now: Date.now() };
 try {

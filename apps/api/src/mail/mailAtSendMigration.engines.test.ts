@@ -2,10 +2,9 @@ import Database from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { expect, it } from "vitest";
-import { renderFeatureMail } from "../features";
+import type { DatabaseLocation } from "../database/openDatabase";
+import { apiSchema, openApiDatabase, renderFeatureMail } from "../features";
 import { freshDatabase, testEngine } from "../testing/testApi";
-import { apiMigrations } from "../database/migrations";
-import { openDatabase, type DatabaseLocation } from "../database/openDatabase";
 
 /** The database before 0007, whose outbox rows this test writes as 0004 defined them. */
 type Before0007 = Record<"outbox_messages", ReturnType<typeof rendered>>;
@@ -39,7 +38,7 @@ it(`0007 keeps what waits as it was rendered and erases the bodies of what ended
   const { location, remove } = await freshDatabase();
   const before = connect(location);
   try {
-    await new Migrator({ db: before, provider: apiMigrations(testEngine) }).migrateTo(
+    await new Migrator({ db: before, provider: apiSchema.migrations(testEngine) }).migrateTo(
       "0004_outbox_and_alerts",
     );
     await before
@@ -50,7 +49,7 @@ it(`0007 keeps what waits as it was rendered and erases the bodies of what ended
     await before.destroy();
   }
 
-  const database = await openDatabase(location);
+  const database = await openApiDatabase(location);
   try {
     const [waiting, sent] = await database.db
       .selectFrom("outbox_messages")

@@ -1,4 +1,6 @@
 import type { Generated } from "kysely";
+import type { Migrations } from "../database/migrations";
+import { outboxAndAlertsMigration } from "./outboxAndAlertsMigration";
 
 /**
  * Every e-mail the API sends, written in the transaction of the request (or price update) that
@@ -35,60 +37,16 @@ export interface OutboxMessageTable {
   sent_at: string | null;
 }
 
+declare module "../database/schema" {
+  interface ApiSchema {
+    outbox_messages: OutboxMessageTable;
+  }
+}
+
 /**
- * Addresses a form caused an e-mail to, by the SHA-256 of the lower-cased address, so an address
- * nobody has confirmed gets at most one such e-mail a day (across instances); kept a day.
+ * Migration 0004, which also made the preregistration's `email_subscriptions` and the alerts'
+ * `price_alerts` (their `*Tables.ts`); mail's 0007 moved the outbox to rendering at send.
  */
-export interface UnconfirmedMailRecipientTable {
-  recipient_hash: string;
-  last_sent_at: string;
-}
-
-/** Consent to marketing e-mail (the China launch preregistration), given by double opt-in. */
-export interface EmailSubscriptionTable {
-  id: Generated<number>;
-  /** Lower-cased. */
-  email: string;
-  brand: string;
-  purpose: string;
-  locale: string;
-  state: "pending" | "confirmed" | "unsubscribed";
-  /** SHA-256 of the tokens in the e-mail's links; the tokens themselves are never stored. */
-  confirm_token_hash: string;
-  cancel_token_hash: string;
-  /** Where consent was asked (the site's origin) and which wording the visitor agreed to. */
-  consent_source: string;
-  consent_wording: string;
-  created_at: string;
-  confirmation_sent_at: string;
-  /** When consent was given (the confirm link followed). */
-  confirmed_at: string | null;
-  unsubscribed_at: string | null;
-}
-
-/** A target-price alert: one e-mail when the buy price crosses the target, then it ends. */
-export interface PriceAlertTable {
-  id: Generated<number>;
-  email: string;
-  brand: string;
-  locale: string;
-  metal: string;
-  currency: string;
-  direction: "above" | "below";
-  /** Whole cents, so the crossing test is exact. */
-  target_cents: number;
-  /** The site the alert was set on, where "set it again" leads. */
-  site_origin: string;
-  state: "pending" | "active" | "triggered" | "cancelled";
-  confirm_token_hash: string;
-  cancel_token_hash: string;
-  /** The token of the triggered e-mail's "stop all alerts" link, made when it is written. */
-  stop_token_hash: string | null;
-  consent_source: string;
-  consent_wording: string;
-  created_at: string;
-  confirmed_at: string | null;
-  triggered_at: string | null;
-  triggered_price_cents: number | null;
-  ended_at: string | null;
-}
+export const outboxMigrations: Migrations = (engine) => ({
+  "0004_outbox_and_alerts": outboxAndAlertsMigration(engine),
+});

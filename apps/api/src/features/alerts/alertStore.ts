@@ -1,6 +1,6 @@
 import type { PriceAlertDirection, PriceCurrency, PriceMetal } from "@gw/api-client/schemas";
 import type { Kysely, Selectable } from "kysely";
-import type { PriceAlertTable } from "../../outbox/outboxTables";
+import type { PriceAlertTable } from "./alertTables";
 import type { ApiDatabase } from "../../database/openDatabase";
 import type { ApiSchema } from "../../database/schema";
 

@@ -21,7 +21,7 @@ export interface PriceAlertRoutesOptions {
   submit: SubmitForm;
   guard: MiddlewareHandler;
   corsOrigins: readonly string[];
-  /** The buy price now, when a recent quote is in hand (no price service: never). */
+  /** The buy price now, when a recent quote is in hand. */
   currentAsk: (metal: PriceMetal, currency: PriceCurrency) => number | undefined;
   onMailQueued?: () => void;
 }

@@ -1,6 +1,6 @@
 import type { PriceAlertRequest } from "@gw/api-client/schemas";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../../database/openDatabase";
+import { openApiDatabase } from "../../features";
 import { testApi, testEngine, type TestApi } from "../../testing/testApi";
 import { linkIn, testOutbox, type TestOutbox } from "../../testing/testOutbox";
 import { testQuotes } from "../../testing/testQuotes";
@@ -153,7 +153,7 @@ describe(`price alerts (${testEngine})`, () => {
     // two watchers in one instance, racing the same way.
     const others =
       testEngine === "postgres"
-        ? await Promise.all([openDatabase(api.location), openDatabase(api.location)])
+        ? await Promise.all([openApiDatabase(api.location), openApiDatabase(api.location)])
         : [api.db];
     const instances = [watcher(), ...others.map((other) => watcher(other))];
     await Promise.all(instances.map((prices) => prices.emit("AUD", 5301)));

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
-import type { EmailSubscriptionTable } from "../../outbox/outboxTables";
+import type { EmailSubscriptionTable } from "./preregistrationTables";
 import type { ApiDatabase } from "../../database/openDatabase";
 import type { ApiSchema } from "../../database/schema";
 

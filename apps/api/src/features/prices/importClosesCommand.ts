@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { readConfig } from "../../config";
 import { fileToImport, refuseFile } from "../../csvImport/importCommand";
-import { openDatabase } from "../../database/openDatabase";
+import { openApiDatabase } from "../../features";
 import { readClosesCsv, storeImportedCloses } from "./closeImport";
 import { priceProvidersFor } from "./createPrices";
 
@@ -16,7 +16,7 @@ const { file, path } = fileToImport("pnpm --filter api import:closes FILE.csv");
 const config = readConfig();
 const read = readClosesCsv(readFileSync(path, "utf8"), new Date().toISOString().slice(0, 10));
 if (!read.ok) refuseFile(file, read.problems);
-const database = await openDatabase({ url: config.databaseUrl, path: config.databasePath });
+const database = await openApiDatabase({ url: config.databaseUrl, path: config.databasePath });
 try {
   const summary = await storeImportedCloses(database, read.closes, Date.now());
   console.log(

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { readConfig } from "../../config";
 import { fileToImport, refuseFile } from "../../csvImport/importCommand";
-import { openDatabase } from "../../database/openDatabase";
+import { openApiDatabase } from "../../features";
 import { readBenchmarkCsv, storeImportedBenchmark } from "./benchmarkImport";
 import { readReferenceConfig } from "./referenceConfig";
 import { shanghaiDateOf } from "./referenceProvider";
@@ -18,7 +18,7 @@ const config = readConfig();
 const shown = readReferenceConfig(process.env).sources;
 const read = readBenchmarkCsv(readFileSync(path, "utf8"), shanghaiDateOf(Date.now()));
 if (!read.ok) refuseFile(file, read.problems);
-const database = await openDatabase({ url: config.databaseUrl, path: config.databasePath });
+const database = await openApiDatabase({ url: config.databaseUrl, path: config.databasePath });
 try {
   const summary = await storeImportedBenchmark(database, read.prices, Date.now());
   console.log(

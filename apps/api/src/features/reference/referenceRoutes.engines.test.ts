@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import { testApi, testEngine, type TestApi } from "../../testing/testApi";
 import { readReferenceConfig } from "./referenceConfig";
-import { referenceFeature } from "./referenceFeature";
+import { createReference } from "./createReference";
 import type { ReferenceProvider } from "./referenceProvider";
 import { startTanshuStub, type TanshuStub } from "./tanshu/tanshuStub";
 
@@ -20,7 +20,7 @@ const url = "/v1/prices/reference/sge";
 
 /** The feature alone on the test's database, with its own settings and provider. */
 function featureApp(env: NodeJS.ProcessEnv, provider?: ReferenceProvider) {
-  const feature = referenceFeature({
+  const feature = createReference({
     db: api.db,
     now: () => api.clock.now,
     config: readReferenceConfig(env),
