@@ -1,10 +1,10 @@
 import type { PriceCurrency } from "@gw/api-client/schemas";
 import type { Logger } from "pino";
 import type { PriceProvider, ProviderQuote } from "./priceProvider";
-import { ProviderFailure } from "./providerFailure";
+import { ProviderFailure } from "../../priceFeeds/providerFailure";
 import type { ProviderQuota } from "./providerQuota";
 import type { AcceptedQuote, QuoteAcceptance } from "./quoteAcceptance";
-import { judgeFreshness, type FreshnessLimits } from "./quoteFreshness";
+import { judgeFreshness, type FreshnessLimits } from "../../priceFeeds/quoteFreshness";
 import { malformation, type QuoteBounds } from "./quoteProblems";
 
 /** One provider of the chain and the quota every call to it goes through. */

@@ -3,7 +3,7 @@ import type { PriceHistory } from "@gw/api-client/schemas";
 import { afterEach, describe, expect, it } from "vitest";
 import { testApi, testEngine, type TestApi } from "../../testing/testApi";
 import { readClosesCsv, storeImportedCloses } from "./closeImport";
-import { tradingDaysBetween } from "./marketCalendar";
+import { tradingDaysBetween } from "../../priceFeeds/marketCalendar";
 
 let api: TestApi;
 afterEach(() => api.dispose());

@@ -4,7 +4,7 @@ import {
   type PriceCurrency,
   type PriceMetal,
 } from "@gw/api-client/schemas";
-import { sortAgainstHeld } from "../../csvImport/againstHeld";
+import { storeAgainstHeld, type ImportCounts } from "../../csvImport/againstHeld";
 import {
   dateProblems,
   isPositiveNumber,
@@ -73,10 +73,7 @@ export function readClosesCsv(
   return read.ok ? { ok: true, closes: read.rows } : read;
 }
 
-export interface ImportSummary {
-  added: number;
-  corrected: number;
-  unchanged: number;
+export interface ImportSummary extends ImportCounts {
   /** Each source's first and last day in the file. */
   sources: { source: string; from: string; to: string }[];
 }
@@ -108,31 +105,24 @@ export async function storeImportedCloses(
             .execute()
         ).map((row) => [row.date, Number(row.close)]),
       );
-      const { added, corrected, unchanged } = sortAgainstHeld(
-        rows,
-        held,
-        (row) => row.date,
-        (row) => row.close,
-      );
-      summary.added += added.length;
-      summary.corrected += corrected.length;
-      summary.unchanged += unchanged;
-      for (let start = 0; start < added.length; start += 500)
-        await trx
-          .insertInto("price_closes")
-          .values(
-            added.slice(start, start + 500).map((row) => ({ ...row, recorded_at: recordedAt })),
-          )
-          .execute();
-      for (const row of corrected)
-        await trx
-          .updateTable("price_closes")
-          .set({ close: row.close, recorded_at: recordedAt })
-          .where("source", "=", source)
-          .where("metal", "=", metal)
-          .where("currency", "=", currency)
-          .where("date", "=", row.date)
-          .execute();
+      await storeAgainstHeld(summary, rows, held, {
+        keyOf: (row) => row.date,
+        figureOf: (row) => row.close,
+        insert: (added) =>
+          trx
+            .insertInto("price_closes")
+            .values(added.map((row) => ({ ...row, recorded_at: recordedAt })))
+            .execute(),
+        correct: (row) =>
+          trx
+            .updateTable("price_closes")
+            .set({ close: row.close, recorded_at: recordedAt })
+            .where("source", "=", source)
+            .where("metal", "=", metal)
+            .where("currency", "=", currency)
+            .where("date", "=", row.date)
+            .execute(),
+      });
     }
   });
   const spans = new Map<string, { from: string; to: string }>();

@@ -1,7 +1,7 @@
 import type { SpotPrices } from "@gw/api-client/schemas";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testApi, testEngine, type TestApi } from "../../testing/testApi";
-import { tradingDaysBetween } from "./marketCalendar";
+import { tradingDaysBetween } from "../../priceFeeds/marketCalendar";
 
 let api: TestApi;
 beforeEach(async () => {

@@ -13,7 +13,7 @@ import {
   previousTradingDay,
   tradingDayOf,
   tradingDaysBetween,
-} from "./marketCalendar";
+} from "../../priceFeeds/marketCalendar";
 import type { Logger } from "pino";
 import { logger as sharedLogger } from "../../observability/logger";
 import type { MeteredProvider } from "./askProviders";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testApi, testEngine, type TestApi } from "../../testing/testApi";
-import { tradingDaysBetween } from "./marketCalendar";
+import { tradingDaysBetween } from "../../priceFeeds/marketCalendar";
 
 let api: TestApi;
 afterEach(() => api.dispose());

@@ -8,7 +8,7 @@ import { closeStore, readSeries } from "./closeStore";
 import { developmentProvider } from "./developmentProvider";
 import { goldApiProvider } from "./goldApi/goldApiProvider";
 import { metalsDevProvider } from "./metalsDev/metalsDevProvider";
-import { tradingDayOf } from "./marketCalendar";
+import { tradingDayOf } from "../../priceFeeds/marketCalendar";
 import type { PriceConfig, PriceProviderConfig } from "./priceConfig";
 import type { PriceProvider } from "./priceProvider";
 import { logger as sharedLogger } from "../../observability/logger";

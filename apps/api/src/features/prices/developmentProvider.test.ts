@@ -1,7 +1,7 @@
 import { chinaComparison } from "@gw/content/china-comparison";
 import { describe, expect, it } from "vitest";
 import { developmentProvider, developmentSource } from "./developmentProvider";
-import { isTradingDay, sessionCloseOf } from "./marketCalendar";
+import { isTradingDay, sessionCloseOf } from "../../priceFeeds/marketCalendar";
 
 const mondayNoon = Date.parse("2026-01-05T17:00:00Z");
 const spotAt = (instant: number, currency: "AUD" | "USD" | "CNY" = "AUD") =>

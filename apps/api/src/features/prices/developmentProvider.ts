@@ -8,7 +8,7 @@ import {
   sessionCloseOf,
   tradingDayOf,
   tradingDaysBetween,
-} from "./marketCalendar";
+} from "../../priceFeeds/marketCalendar";
 import type { PriceProvider, ProviderQuote } from "./priceProvider";
 
 /**

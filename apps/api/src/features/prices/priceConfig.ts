@@ -1,7 +1,12 @@
 import { defaultPriceCurrency, priceCurrencies, type PriceCurrency } from "@gw/api-client/schemas";
 import { goldApiDefaultBaseUrl } from "./goldApi/goldApiProvider";
 import { metalsDevDefaultBaseUrl } from "./metalsDev/metalsDevProvider";
-import type { FreshnessLimits } from "./quoteFreshness";
+import {
+  freshnessSettings,
+  positiveSetting,
+  providerTimeoutMs,
+} from "../../priceFeeds/feedSettings";
+import type { FreshnessLimits } from "../../priceFeeds/quoteFreshness";
 
 /** One provider of the chain: how to reach it and how many calls it may take a day. */
 export type PriceProviderConfig =
@@ -47,17 +52,6 @@ export interface PriceConfig {
    * week (a weekday's session at the weekend). Unset: the real time. Development provider only.
    */
   developmentClockStart: number | undefined;
-}
-
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number;
-function positive(env: NodeJS.ProcessEnv, name: string): number | undefined;
-function positive(env: NodeJS.ProcessEnv, name: string, fallback?: number) {
-  const value = env[name];
-  if (value === undefined || value === "") return fallback;
-  const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed <= 0)
-    throw new Error(`${name} must be a positive number, not "${value}"`);
-  return parsed;
 }
 
 function notNegative(env: NodeJS.ProcessEnv, name: string): number {
@@ -128,18 +122,10 @@ function providers(env: NodeJS.ProcessEnv): PriceProviderConfig[] {
       env[`${prefix}_BASE_URL`] ||
       defaultBaseUrls[kind as "goldapi" | "metalsdev"];
     const dailyBudget =
-      positive(env, `PRICE_DAILY_BUDGET_${kind.toUpperCase()}`) ??
-      positive(env, "PRICE_DAILY_BUDGET");
+      positiveSetting(env, `PRICE_DAILY_BUDGET_${kind.toUpperCase()}`) ??
+      positiveSetting(env, "PRICE_DAILY_BUDGET");
     return { kind: kind as "goldapi" | "metalsdev", apiKey, baseUrl, dailyBudget };
   });
-}
-
-function freshnessLimits(env: NodeJS.ProcessEnv): FreshnessLimits {
-  const staleAfterMs = positive(env, "PRICE_STALE_AFTER_SECONDS", 300) * 1000;
-  const maxAgeMs = positive(env, "PRICE_MAX_AGE_SECONDS", 900) * 1000;
-  if (staleAfterMs > maxAgeMs)
-    throw new Error("PRICE_STALE_AFTER_SECONDS must not be more than PRICE_MAX_AGE_SECONDS");
-  return { staleAfterMs, maxAgeMs };
 }
 
 /** The price service's settings from the environment (docs/api.md, "Live prices"). */
@@ -159,11 +145,15 @@ export function readPriceConfig(env: NodeJS.ProcessEnv): PriceConfig {
       if (set) throw new Error(`${name} is for the development provider only`);
   return {
     providers: chain,
-    updateIntervalMs: positive(env, "PRICE_UPDATE_SECONDS", 60) * 1000,
-    freshness: freshnessLimits(env),
-    maxJump: positive(env, "PRICE_MAX_JUMP_PERCENT", 10) / 100,
-    timeoutMs: positive(env, "PRICE_TIMEOUT_SECONDS", 10) * 1000,
-    backoffMaxMs: positive(env, "PRICE_BACKOFF_MAX_SECONDS", 300) * 1000,
+    updateIntervalMs: positiveSetting(env, "PRICE_UPDATE_SECONDS", 60) * 1000,
+    freshness: freshnessSettings(env, {
+      staleAfter: ["PRICE_STALE_AFTER_SECONDS", 300],
+      maxAge: ["PRICE_MAX_AGE_SECONDS", 900],
+      unitMs: 1000,
+    }),
+    maxJump: positiveSetting(env, "PRICE_MAX_JUMP_PERCENT", 10) / 100,
+    timeoutMs: providerTimeoutMs(env),
+    backoffMaxMs: positiveSetting(env, "PRICE_BACKOFF_MAX_SECONDS", 300) * 1000,
     backgroundCurrencies: currencies(env.PRICE_BACKGROUND_CURRENCIES),
     backfillFrom,
     historySources: env.PRICE_HISTORY_SOURCES?.split(",")

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { siteOrigins } from "../../config";
 import { testApi, testEngine, type TestApi } from "../../testing/testApi";
 import { developmentProvider } from "./developmentProvider";
-import { isTradingDay } from "./marketCalendar";
+import { isTradingDay } from "../../priceFeeds/marketCalendar";
 import type { PriceProvider } from "./priceProvider";
 
 let api: TestApi;

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   historyIntervalOf,
   historyQuerySchema,
@@ -6,14 +5,14 @@ import {
   type HistoryQuery,
   type PriceHistory,
 } from "@gw/api-client/schemas";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { etag, RETAINED_304_HEADERS } from "hono/etag";
+import { Hono, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import { apiError } from "../../http/apiError";
 import { describeIssues } from "../../http/describeIssues";
+import { cacheFor, feedEtag, latestAnswer, withEtag } from "../../priceFeeds/feedAnswer";
 import type { Prices } from "./createPrices";
 import { atInterval, historyCsv, rangeStart, sourceParts } from "./historySeries";
-import { tradingDayOf } from "./marketCalendar";
+import { tradingDayOf } from "../../priceFeeds/marketCalendar";
 import type { PriceService } from "./priceService";
 
 /** Closes change once a day; ten minutes keeps a new one from waiting long behind a CDN. */
@@ -30,31 +29,16 @@ export interface PriceRoutesOptions {
 /** `GET /v1/prices/spot` and `GET /v1/prices/history` (contract.md "Live prices"). */
 export function priceRoutes({ service, series, now, historyGuard }: PriceRoutesOptions) {
   const routes = new Hono();
-  const intervalSeconds = Math.floor(service.updateIntervalMs / 1000);
-  // A CDN or browser revalidates with If-None-Match and gets 304; the CORS header stays on it.
-  routes.use(
-    "/v1/prices/*",
-    etag({ retainedHeaders: [...RETAINED_304_HEADERS, "access-control-allow-origin"] }),
-  );
+  routes.use("/v1/prices/*", feedEtag());
 
   routes.get("/v1/prices/spot", async (c) => {
     const query = v.safeParse(spotQuerySchema, c.req.query());
     if (!query.success) return apiError(c, 400, describeIssues(query.issues));
     const answer = await service.spot(query.output.currency);
-    if (!answer.ok) {
-      c.header("Cache-Control", "no-store");
-      c.header("Retry-After", String(intervalSeconds));
-      return apiError(c, 503, answer.reason);
-    }
-    // Fresh until this instance next asks the provider, never longer than one interval; and no
-    // cache may serve it, even while revalidating, past the moment it would turn delayed or
-    // unavailable or the market opens or shuts.
-    const time = now();
-    const secondsUntil = (instant: number) => Math.max(0, Math.floor((instant - time) / 1000));
-    const truthful = secondsUntil(answer.changesAt);
-    const maxAge = Math.min(intervalSeconds, secondsUntil(answer.nextRefreshAt), truthful);
-    cacheFor(c, maxAge, Math.min(intervalSeconds, truthful - maxAge));
-    return withEtag(c, JSON.stringify(answer.prices), "application/json");
+    return latestAnswer(c, answer, (spot) => spot.prices, {
+      updateIntervalMs: service.updateIntervalMs,
+      now: now(),
+    });
   });
 
   routes.get("/v1/prices/history", historyGuard, async (c) => {
@@ -104,22 +88,4 @@ function csvFileName(
 ) {
   const monthly = interval ? `-${interval}` : "";
   return `${metal}-${currency}-${range}${monthly}${since ? `-since-${since}` : ""}.csv`;
-}
-
-/**
- * The body with a strong ETag of its SHA-1, hashed here at once: the etag middleware would hash
- * every body through WebCrypto's thread pool, which queues under a thousand concurrent requests.
- * The middleware still answers If-None-Match with 304.
- */
-function withEtag(c: Context, body: string, contentType: string) {
-  c.header("ETag", `"${createHash("sha1").update(body).digest("hex")}"`);
-  c.header("Content-Type", contentType);
-  return c.body(body);
-}
-
-function cacheFor(c: Context, maxAge: number, staleWhileRevalidate: number) {
-  c.header(
-    "Cache-Control",
-    `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`,
-  );
 }

@@ -2,11 +2,11 @@ import type { PriceCurrency, SpotPrices } from "@gw/api-client/schemas";
 import type { Logger } from "pino";
 import { logger as sharedLogger } from "../../observability/logger";
 import { providerChain, type MeteredProvider } from "./askProviders";
-import { isMarketOpen } from "./marketCalendar";
+import { isMarketOpen } from "../../priceFeeds/marketCalendar";
 import { marketOpenGauge, quoteAgeSeconds, quoteStale } from "./priceMetrics";
 import { soloSharing, type PriceSharing } from "./priceSharing";
 import { quoteAcceptance, type AcceptedQuote } from "./quoteAcceptance";
-import { judgeFreshness, type FreshnessLimits } from "./quoteFreshness";
+import { judgeFreshness, type FreshnessLimits } from "../../priceFeeds/quoteFreshness";
 import type { QuoteBounds } from "./quoteProblems";
 import { sharedFeed } from "./sharedFeed";
 

@@ -1,6 +1,7 @@
 import { metalQuoteSchema, type PriceCurrency } from "@gw/api-client/schemas";
 import * as v from "valibot";
 import type { ApiDatabase } from "../../database/openDatabase";
+import { databaseLeases, soloLeases, type FeedLeases } from "../../priceFeeds/feedLeases";
 import type { ProviderQuote } from "./priceProvider";
 
 /** A quote some instance accepted, as every instance reads it back. */
@@ -9,36 +10,23 @@ interface SharedQuote extends ProviderQuote {
   receivedAt: number;
 }
 
-/** Whether this instance holds a piece of work now, and until when someone does. */
-interface Lease {
-  held: boolean;
-  expiresAt: number;
-}
-
 /**
  * How instances split the price work: a lease names the one that does a piece of it for a while
  * (`spot:AUD` for an interval, `backfill` for an hour), and the latest quote per currency is left
  * where the others read it.
  */
-export interface PriceSharing {
+export interface PriceSharing extends FeedLeases {
   /** True when other instances read what this one writes (so it checks often for their quotes). */
   readonly shared: boolean;
-  claim(name: string, now: number, forMs: number): Promise<Lease>;
   latest(currency: PriceCurrency): Promise<SharedQuote | undefined>;
   publish(currency: PriceCurrency, quote: SharedQuote): Promise<void>;
 }
 
 /** One instance alone (SQLite): leases in memory, nothing to publish to. */
 export function soloSharing(): PriceSharing {
-  const leases = new Map<string, number>();
   return {
     shared: false,
-    async claim(name, now, forMs) {
-      const expiresAt = leases.get(name);
-      if (expiresAt !== undefined && expiresAt > now) return { held: false, expiresAt };
-      leases.set(name, now + forMs);
-      return { held: true, expiresAt: now + forMs };
-    },
+    claim: soloLeases().claim,
     latest: async () => undefined,
     publish: async () => {},
   };
@@ -47,34 +35,15 @@ export function soloSharing(): PriceSharing {
 const metalsSchema = v.object({ gold: metalQuoteSchema, silver: metalQuoteSchema });
 
 /**
- * Instances on one PostgreSQL database: a lease is a row taken by a conditional upsert (only once
- * it has expired), so one instance makes each interval's provider call; the quote it accepts is a
- * row (`price_quotes`) the others read, never replaced by an older one.
+ * Instances on one PostgreSQL database: one of them holds each interval's lease and makes its
+ * provider call (`databaseLeases`); the quote it accepts is a row (`price_quotes`) the others
+ * read, never replaced by an older one.
  */
-export function databaseSharing({ db }: ApiDatabase, holder: string): PriceSharing {
+export function databaseSharing(database: ApiDatabase, holder: string): PriceSharing {
+  const { db } = database;
   return {
     shared: true,
-    async claim(name, now, forMs) {
-      const expiresAt = now + forMs;
-      const taken = await db
-        .insertInto("price_leases")
-        .values({ name, holder, expires_at: expiresAt })
-        .onConflict((conflict) =>
-          conflict
-            .column("name")
-            .doUpdateSet({ holder, expires_at: expiresAt })
-            .where("price_leases.expires_at", "<=", now),
-        )
-        .returning("expires_at")
-        .executeTakeFirst();
-      if (taken) return { held: true, expiresAt };
-      const current = await db
-        .selectFrom("price_leases")
-        .select("expires_at")
-        .where("name", "=", name)
-        .executeTakeFirst();
-      return { held: false, expiresAt: Number(current?.expires_at ?? now) };
-    },
+    claim: databaseLeases(database, holder).claim,
 
     async latest(currency) {
       const row = await db

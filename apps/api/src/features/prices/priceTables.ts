@@ -23,13 +23,6 @@ interface PriceQuoteTable {
   received_at: number;
 }
 
-/** Who may do a piece of price work until when (`spot:AUD`, `backfill`), ms since the epoch. */
-interface PriceLeaseTable {
-  name: string;
-  holder: string;
-  expires_at: number;
-}
-
 /** Each provider's calls on one UTC day, and how long it must be left alone (backoff). */
 interface PriceProviderUsageTable {
   provider: string;
@@ -45,14 +38,14 @@ declare module "../../database/schema" {
   interface ApiSchema {
     price_closes: PriceCloseTable;
     price_quotes: PriceQuoteTable;
-    price_leases: PriceLeaseTable;
     price_provider_usage: PriceProviderUsageTable;
   }
 }
 
 /**
  * Migration 0003, the closes; and 0006, the tables that let several instances share one price
- * feed (the Shanghai reference takes its turns by the same leases).
+ * feed, the leases among them (priceFeeds/feedLeases.ts: the Shanghai reference takes its turns
+ * by them too).
  */
 export const priceMigrations: Migrations = () => ({
   "0003_price_closes": {

@@ -4,7 +4,7 @@ import { goldApiProvider } from "./goldApi/goldApiProvider";
 import { startGoldApiStub, type GoldApiStub } from "./goldApi/goldApiStub";
 import { capturingLogger } from "../../testing/capturingLogger";
 import { sample, scrape } from "../../testing/metricsText";
-import { ProviderHeldBack } from "./providerFailure";
+import { ProviderHeldBack } from "../../priceFeeds/providerFailure";
 import { providerQuota } from "./providerQuota";
 
 let api: TestApi;

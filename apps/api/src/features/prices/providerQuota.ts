@@ -2,7 +2,11 @@ import type { Logger } from "pino";
 import type { ApiDatabase } from "../../database/openDatabase";
 import { logger as sharedLogger } from "../../observability/logger";
 import { providerBudgetRemaining, providerCallsTotal } from "./priceMetrics";
-import { asProviderFailure, ProviderFailure, ProviderHeldBack } from "./providerFailure";
+import {
+  asProviderFailure,
+  ProviderFailure,
+  ProviderHeldBack,
+} from "../../priceFeeds/providerFailure";
 
 export interface ProviderQuotaOptions {
   db: ApiDatabase;

@@ -1,4 +1,4 @@
-import { sortAgainstHeld } from "../../csvImport/againstHeld";
+import { storeAgainstHeld, type ImportCounts } from "../../csvImport/againstHeld";
 import {
   dateProblems,
   isPositiveNumber,
@@ -66,20 +66,14 @@ export function readBenchmarkCsv(
   return read.ok ? { ok: true, prices: read.rows } : read;
 }
 
-export interface BenchmarkImportSummary {
-  added: number;
-  corrected: number;
-  unchanged: number;
-}
-
 /** Stores the prices in one transaction, each added, corrected or left (`sortAgainstHeld`). */
 export async function storeImportedBenchmark(
   { db }: ApiDatabase,
   prices: readonly ImportedReference[],
   now: number,
-): Promise<BenchmarkImportSummary> {
+): Promise<ImportCounts> {
   const recordedAt = new Date(now).toISOString();
-  const summary: BenchmarkImportSummary = { added: 0, corrected: 0, unchanged: 0 };
+  const summary: ImportCounts = { added: 0, corrected: 0, unchanged: 0 };
   await db.transaction().execute(async (trx) => {
     for (const source of new Set(prices.map((price) => price.source))) {
       const held = new Map(
@@ -92,35 +86,30 @@ export async function storeImportedBenchmark(
         ).map((row) => [Number(row.as_of), Number(row.price)]),
       );
       const rows = prices.filter((price) => price.source === source);
-      const { added, corrected, unchanged } = sortAgainstHeld(
-        rows,
-        held,
-        (row) => row.asOf,
-        (row) => row.price,
-      );
-      summary.added += added.length;
-      summary.corrected += corrected.length;
-      summary.unchanged += unchanged;
-      for (let start = 0; start < added.length; start += 500)
-        await trx
-          .insertInto("reference_prices")
-          .values(
-            added.slice(start, start + 500).map((row) => ({
-              source,
-              date: row.date,
-              as_of: row.asOf,
-              price: row.price,
-              recorded_at: recordedAt,
-            })),
-          )
-          .execute();
-      for (const row of corrected)
-        await trx
-          .updateTable("reference_prices")
-          .set({ price: row.price, recorded_at: recordedAt })
-          .where("source", "=", source)
-          .where("as_of", "=", row.asOf)
-          .execute();
+      await storeAgainstHeld(summary, rows, held, {
+        keyOf: (row) => row.asOf,
+        figureOf: (row) => row.price,
+        insert: (added) =>
+          trx
+            .insertInto("reference_prices")
+            .values(
+              added.map((row) => ({
+                source,
+                date: row.date,
+                as_of: row.asOf,
+                price: row.price,
+                recorded_at: recordedAt,
+              })),
+            )
+            .execute(),
+        correct: (row) =>
+          trx
+            .updateTable("reference_prices")
+            .set({ price: row.price, recorded_at: recordedAt })
+            .where("source", "=", source)
+            .where("as_of", "=", row.asOf)
+            .execute(),
+      });
     }
   });
   return summary;

@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import type { ApiDatabase } from "../../database/openDatabase";
-import { databaseSharing, soloSharing } from "../prices/priceSharing";
+import { instanceLeases } from "../../priceFeeds/feedLeases";
 import { developmentReferenceProvider } from "./developmentReferenceProvider";
 import { readReferenceConfig, type ReferenceConfig } from "./referenceConfig";
 import type { ReferenceProvider } from "./referenceProvider";
@@ -44,7 +43,7 @@ export function createReference({
     store: referenceStore(db, now),
     provider,
     // Instances on one PostgreSQL database take turns by lease; SQLite is one instance.
-    sharing: db.engine === "postgres" ? databaseSharing(db, randomUUID()) : soloSharing(),
+    leases: instanceLeases(db),
     sources: config.sources,
     updateIntervalMs: config.updateIntervalMs,
     freshness: config.freshness,

@@ -1,4 +1,9 @@
-import type { FreshnessLimits } from "../prices/quoteFreshness";
+import {
+  freshnessSettings,
+  positiveSetting,
+  providerTimeoutMs,
+} from "../../priceFeeds/feedSettings";
+import type { FreshnessLimits } from "../../priceFeeds/quoteFreshness";
 import { tanshuDefaultBaseUrl, tanshuSource } from "./tanshu/tanshuProvider";
 
 /** The source an imported SGE benchmark file is stored under unless its lines name another. */
@@ -27,15 +32,6 @@ export interface ReferenceConfig {
   timeoutMs: number;
 }
 
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name];
-  if (value === undefined || value === "") return fallback;
-  const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed <= 0)
-    throw new Error(`${name} must be a positive number, not "${value}"`);
-  return parsed;
-}
-
 function provider(env: NodeJS.ProcessEnv): ReferenceProviderConfig {
   const kind = (env.REFERENCE_PROVIDER || "development").trim().toLowerCase();
   if (kind === "development" || kind === "import") return { kind };
@@ -62,15 +58,16 @@ export function readReferenceConfig(env: NodeJS.ProcessEnv): ReferenceConfig {
   const sources = env.REFERENCE_SOURCES?.split(",")
     .map((source) => source.trim())
     .filter(Boolean);
-  const staleAfterMs = positive(env, "REFERENCE_STALE_AFTER_HOURS", 24) * 3_600_000;
-  const maxAgeMs = positive(env, "REFERENCE_MAX_AGE_HOURS", 168) * 3_600_000;
-  if (staleAfterMs > maxAgeMs)
-    throw new Error("REFERENCE_STALE_AFTER_HOURS must not be more than REFERENCE_MAX_AGE_HOURS");
+  const freshness = freshnessSettings(env, {
+    staleAfter: ["REFERENCE_STALE_AFTER_HOURS", 24],
+    maxAge: ["REFERENCE_MAX_AGE_HOURS", 168],
+    unitMs: 3_600_000,
+  });
   return {
     provider: chosen,
     sources: sources?.length ? sources : defaultSources,
-    updateIntervalMs: positive(env, "REFERENCE_UPDATE_SECONDS", 600) * 1000,
-    freshness: { staleAfterMs, maxAgeMs },
-    timeoutMs: positive(env, "PRICE_TIMEOUT_SECONDS", 10) * 1000,
+    updateIntervalMs: positiveSetting(env, "REFERENCE_UPDATE_SECONDS", 600) * 1000,
+    freshness,
+    timeoutMs: providerTimeoutMs(env),
   };
 }

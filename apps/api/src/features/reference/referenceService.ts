@@ -3,8 +3,8 @@ import { Counter } from "prom-client";
 import type { Logger } from "pino";
 import { apiMetrics } from "../../observability/metrics";
 import { logger as sharedLogger } from "../../observability/logger";
-import type { PriceSharing } from "../prices/priceSharing";
-import { judgeFreshness, type FreshnessLimits } from "../prices/quoteFreshness";
+import type { FeedLeases } from "../../priceFeeds/feedLeases";
+import { judgeFreshness, type FreshnessLimits } from "../../priceFeeds/quoteFreshness";
 import { shanghaiDateOf, type ReferenceProvider, type ReferenceQuote } from "./referenceProvider";
 import type { ReferenceStore, StoredReference } from "./referenceStore";
 
@@ -27,7 +27,7 @@ export interface ReferenceServiceOptions {
    * Which instance asks the provider each interval (the prices' leases: one call per interval
    * however many instances share the database, a paid provider's quota counted once).
    */
-  sharing: Pick<PriceSharing, "claim">;
+  leases: FeedLeases;
   sources: readonly string[];
   updateIntervalMs: number;
   freshness: FreshnessLimits;
@@ -71,7 +71,7 @@ const providerCalls = new Counter({
 export function createReferenceService({
   store,
   provider,
-  sharing,
+  leases,
   sources,
   updateIntervalMs,
   freshness,
@@ -88,7 +88,7 @@ export function createReferenceService({
     // Another instance holding this interval's lease makes the call; its price is read below.
     const asks =
       provider &&
-      (await sharing.claim(`reference:${provider.source}`, now(), updateIntervalMs)).held;
+      (await leases.claim(`reference:${provider.source}`, now(), updateIntervalMs)).held;
     if (provider && asks) {
       try {
         const quote = await withTimeout(provider.latest(), timeoutMs);

@@ -1,24 +1,19 @@
 import type { HistoryPoint, PriceCurrency, PriceMetal } from "@gw/api-client/schemas";
 import * as v from "valibot";
-import { tradingDaysBetween } from "../marketCalendar";
+import { tradingDaysBetween } from "../../../priceFeeds/marketCalendar";
 import type { PriceProvider, ProviderQuote } from "../priceProvider";
-import { ProviderFailure } from "../providerFailure";
-import { getProviderJson } from "../providerHttp";
+import { ProviderFailure } from "../../../priceFeeds/providerFailure";
+import {
+  getProviderJson,
+  refusalReason,
+  type ProviderOptions,
+} from "../../../priceFeeds/providerHttp";
 import { goldApiErrorSchema, goldApiHistoricalSchema, goldApiSpotSchema } from "./goldApiAnswers";
 
 export const goldApiSource = "goldapi.io";
 export const goldApiDefaultBaseUrl = "https://www.goldapi.io/api";
 
 const symbolOf: Record<PriceMetal, string> = { gold: "XAU", silver: "XAG" };
-
-export interface GoldApiOptions {
-  apiKey: string;
-  /** `https://www.goldapi.io/api` in production; a local stub in tests. */
-  baseUrl?: string;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-  now?: () => number;
-}
 
 /**
  * The real provider adapter: GoldAPI.io quotes one metal in one currency per call, with bid, ask,
@@ -31,7 +26,7 @@ export function goldApiProvider({
   timeoutMs = 10_000,
   fetch: fetchImpl = fetch,
   now = Date.now,
-}: GoldApiOptions): PriceProvider {
+}: ProviderOptions): PriceProvider {
   async function get<T>(path: string, schema: v.GenericSchema<unknown, T>): Promise<T> {
     const body = await getProviderJson({
       url: `${baseUrl.replace(/\/$/, "")}/${path}`,
@@ -40,10 +35,7 @@ export function goldApiProvider({
       timeoutMs,
       fetch: fetchImpl,
       now,
-      reasonOf: (refusal) => {
-        const parsed = v.safeParse(goldApiErrorSchema, refusal);
-        return parsed.success ? parsed.output.error : undefined;
-      },
+      reasonOf: refusalReason(goldApiErrorSchema, (refusal) => refusal.error),
     });
     const parsed = v.safeParse(schema, body);
     if (!parsed.success)

@@ -1,10 +1,14 @@
 import type { HistoryPoint, PriceCurrency, PriceMetal } from "@gw/api-client/schemas";
 import * as v from "valibot";
 import { addDays } from "../../../priceFeeds/calendarDates";
-import { isTradingDay } from "../marketCalendar";
+import { isTradingDay } from "../../../priceFeeds/marketCalendar";
 import type { PriceProvider, ProviderQuote } from "../priceProvider";
-import { ProviderFailure } from "../providerFailure";
-import { getProviderJson } from "../providerHttp";
+import { ProviderFailure } from "../../../priceFeeds/providerFailure";
+import {
+  getProviderJson,
+  refusalReason,
+  type ProviderOptions,
+} from "../../../priceFeeds/providerHttp";
 import {
   metalsDevErrorSchema,
   metalsDevSpotSchema,
@@ -15,15 +19,6 @@ export const metalsDevSource = "metals.dev";
 export const metalsDevDefaultBaseUrl = "https://api.metals.dev/v1";
 /** Metals.dev answers at most 30 days of history per request. */
 const daysPerRequest = 30;
-
-export interface MetalsDevOptions {
-  apiKey: string;
-  /** `https://api.metals.dev/v1` in production; a local stub in tests. */
-  baseUrl?: string;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-  now?: () => number;
-}
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 const calendarDays = (from: string, to: string) =>
@@ -40,7 +35,7 @@ export function metalsDevProvider({
   timeoutMs = 10_000,
   fetch: fetchImpl = fetch,
   now = Date.now,
-}: MetalsDevOptions): PriceProvider {
+}: ProviderOptions): PriceProvider {
   async function get<T>(
     path: string,
     query: Record<string, string>,
@@ -54,10 +49,7 @@ export function metalsDevProvider({
       timeoutMs,
       fetch: fetchImpl,
       now,
-      reasonOf: (refusal) => {
-        const parsed = v.safeParse(metalsDevErrorSchema, refusal);
-        return parsed.success ? parsed.output.error_message : undefined;
-      },
+      reasonOf: refusalReason(metalsDevErrorSchema, (refusal) => refusal.error_message),
     });
     const parsed = v.safeParse(schema, body);
     if (!parsed.success) {

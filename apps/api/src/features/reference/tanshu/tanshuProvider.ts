@@ -1,6 +1,10 @@
 import * as v from "valibot";
-import { ProviderFailure } from "../../prices/providerFailure";
-import { getProviderJson } from "../../prices/providerHttp";
+import { ProviderFailure } from "../../../priceFeeds/providerFailure";
+import {
+  getProviderJson,
+  refusalReason,
+  type ProviderOptions,
+} from "../../../priceFeeds/providerHttp";
 import {
   shanghaiDateOf,
   shanghaiInstant,
@@ -32,14 +36,6 @@ const answerSchema = v.object({
 const isAu9999 = (type: unknown) =>
   typeof type === "string" && type.replace(/[^a-z0-9]/gi, "").toUpperCase() === "AU9999";
 
-export interface TanshuOptions {
-  apiKey: string;
-  baseUrl?: string;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-  now?: () => number;
-}
-
 /**
  * The Shanghai Gold Exchange's Au99.99 price through TanShu (探数), a Chinese commercial API that
  * carries the SGE's quotes (fixtures/README.md): its latest price in yuan per gram and the Beijing
@@ -51,7 +47,7 @@ export function tanshuReferenceProvider({
   timeoutMs = 10_000,
   fetch: fetchImpl = globalThis.fetch,
   now = Date.now,
-}: TanshuOptions): ReferenceProvider {
+}: ProviderOptions): ReferenceProvider {
   return {
     source: tanshuSource,
     async latest(): Promise<ReferenceQuote> {
@@ -61,10 +57,7 @@ export function tanshuReferenceProvider({
         timeoutMs,
         fetch: fetchImpl,
         now,
-        reasonOf: (answer) => {
-          const parsed = v.safeParse(answerSchema, answer);
-          return parsed.success ? parsed.output.msg : undefined;
-        },
+        reasonOf: refusalReason(answerSchema, (answer) => answer.msg),
       });
       const answer = v.safeParse(answerSchema, body);
       if (!answer.success)

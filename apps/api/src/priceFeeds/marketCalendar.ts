@@ -1,4 +1,4 @@
-import { addDays, weekdayOf } from "../../priceFeeds/calendarDates";
+import { addDays, weekdayOf } from "./calendarDates";
 import { exchangeHolidays } from "./exchangeHolidays";
 
 /**

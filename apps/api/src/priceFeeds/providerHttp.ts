@@ -1,4 +1,15 @@
+import * as v from "valibot";
 import { ProviderFailure, retryAfterMs } from "./providerFailure";
+
+/** How an adapter of either feed (spot prices, the Shanghai reference) reaches its provider. */
+export interface ProviderOptions {
+  apiKey: string;
+  /** The provider's own address in production; a local stub's in tests. */
+  baseUrl?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
 
 export interface ProviderRequest {
   /** The whole address, key included when the provider wants it there: never logged or thrown. */
@@ -62,3 +73,14 @@ export async function getProviderJson(request: ProviderRequest): Promise<unknown
     throw new ProviderFailure("invalid", `${request.name}: the answer is not JSON`);
   return body;
 }
+
+/** Reads a provider's own words for a refusal from a body of its error shape (else none). */
+export const refusalReason =
+  <Refusal>(
+    shape: v.GenericSchema<unknown, Refusal>,
+    reasonOf: (refusal: Refusal) => string | undefined,
+  ) =>
+  (body: unknown) => {
+    const parsed = v.safeParse(shape, body);
+    return parsed.success ? reasonOf(parsed.output) : undefined;
+  };

@@ -1,4 +1,4 @@
-import { addDays, weekdayOf } from "../../priceFeeds/calendarDates";
+import { addDays, weekdayOf } from "./calendarDates";
 
 /**
  * The days the precious-metals markets (CME Globex metals, LBMA) do not trade although they fall
