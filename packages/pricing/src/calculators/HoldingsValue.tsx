@@ -4,7 +4,7 @@ import { htmlLang } from "@gw/i18n/locales";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
-import { parseLocaleNumber } from "../converter/weightUnits";
+import { GRAMS_PER_UNIT, parseLocaleNumber } from "../converter/weightUnits";
 import { ToggleGroup } from "../live/ToggleGroup";
 import { metalLabels, metals, type Metal } from "../priceChoices";
 import { calculatorFormats } from "./calculatorFormats";
@@ -14,11 +14,14 @@ import { holdingUnitsFor, holdingValue, type HoldingUnit } from "./holdingsValue
 import { QuoteMissing, QuoteTime } from "./QuoteTime";
 import styles from "./Calculators.module.css";
 
+const taelGrams = GRAMS_PER_UNIT.tael;
+
+/** Each unit's option; the 两's gives its grams, so nobody takes it for 37.5 g or 50 g. */
 const unitLabels = {
   g: msg`g`,
   oz: msg`oz`,
   kg: msg`kg`,
-  liang: msg`两 (37.5 g)`,
+  liang: msg`两 (Hong Kong gold tael, ${taelGrams} g)`,
 } satisfies Record<HoldingUnit, unknown>;
 
 /** `Value of your holdings`: a weight of a metal at today's sell price (the spot bid). */
