@@ -10,6 +10,7 @@ import { readPoolGauges } from "./database/poolMetrics";
 import { apiError } from "./http/apiError";
 import { chunkedBody } from "./http/chunkedBody";
 import { clientAddress } from "./http/clientAddress";
+import { pageOrigin } from "./http/pageOrigin";
 import { rateLimit } from "./http/rateLimit";
 import {
   notReadyBecause,
@@ -136,6 +137,7 @@ export function createApp({
       adminToken: config.adminToken,
       // Only a price the site may still show can refuse a target as already reached.
       currentAsk: (metal, currency) => prices?.service.current(currency)?.metals[metal].ask,
+      pageOrigin: pageOrigin(config.proxyToken),
     }),
   );
   if (prices) {

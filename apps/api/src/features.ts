@@ -21,6 +21,7 @@ import { contactRoutes } from "./contact/contactRoutes";
 import type { ApiDatabase } from "./database/openDatabase";
 import { idempotencyStore } from "./formSubmission/idempotencyStore";
 import { formSubmission } from "./formSubmission/submitForm";
+import type { PageOrigin } from "./http/pageOrigin";
 import type { MailConfig } from "./mail/mailConfig";
 import { mailRenderer } from "./mail/mailRenderer";
 import { unconfirmedMailLimit } from "./mail/unconfirmedMailLimit";
@@ -64,6 +65,8 @@ export interface FeatureRoutesOptions {
   adminToken: string | undefined;
   /** The buy price now, when a recent quote is in hand (no price service: never). */
   currentAsk: (metal: PriceMetal, currency: PriceCurrency) => number | undefined;
+  /** The page a form was sent from, whose site its e-mails speak for and link to. */
+  pageOrigin: PageOrigin;
 }
 
 export interface FeatureJobsOptions {
@@ -111,7 +114,7 @@ export function apiFeatures({ db, config, corsOrigins, now: nowMs, priceNow }: F
   const onMailQueued = () => sender?.wake();
 
   return {
-    routes({ guards, adminToken, currentAsk }: FeatureRoutesOptions) {
+    routes({ guards, adminToken, currentAsk, pageOrigin }: FeatureRoutesOptions) {
       const routes = new Hono();
       routes.route(
         "/",
@@ -122,6 +125,7 @@ export function apiFeatures({ db, config, corsOrigins, now: nowMs, priceNow }: F
           guard: guards.contact,
           adminGuard: guards.admin,
           mail: contactMail({ outbox, unconfirmedMail, preregistration, corsOrigins, now }),
+          pageOrigin,
           onMailQueued,
         }),
       );
@@ -145,6 +149,7 @@ export function apiFeatures({ db, config, corsOrigins, now: nowMs, priceNow }: F
           guard: guards.priceAlerts,
           corsOrigins,
           currentAsk,
+          pageOrigin,
           onMailQueued,
         }),
       );

@@ -4,6 +4,13 @@
  */
 export const API_PROXY_PREFIX = "/api";
 
+/**
+ * The header a host forwards a page's call with, naming the site it came through (the page's own
+ * origin, which the forwarded call no longer carries as `Origin`). The API believes it only from
+ * a host that proves itself with the proxy token, as it does the visitor's address.
+ */
+export const FORWARDED_SITE_HEADER = "X-Gw-Site";
+
 /** The API's paths the site calls, named once for the client and the host's allowlist. */
 export const publicApiPaths = {
   contactRequest: "/v1/contact/request/",
