@@ -133,6 +133,8 @@ export function createApp({
         emailLinks: perMinute("email-links"),
         // One allowance for every admin call (the contact listing and the consents).
         admin: perMinute("admin"),
+        // Per instance, in memory: a report is worth no database write of its own.
+        renderErrors: inMemory("render-errors"),
       },
       adminToken: config.adminToken,
       // Only a price the site may still show can refuse a target as already reached.

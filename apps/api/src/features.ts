@@ -34,6 +34,7 @@ import { subscriptionStore } from "./preregistration/subscriptionStore";
 import type { PriceService } from "./prices/priceService";
 import { referralCodeStore } from "./referral/referralCodeStore";
 import { referenceFeature } from "./reference/referenceFeature";
+import { renderErrorRoutes } from "./renderErrors/renderErrorRoutes";
 import { referralRoutes } from "./referral/referralRoutes";
 import { startRetention } from "./retention/retentionJob";
 
@@ -59,7 +60,7 @@ export interface FeatureOptions {
 /** Rate limits per call (the app decides where each count lives), and the admin token. */
 export interface FeatureRoutesOptions {
   guards: Record<
-    "contact" | "referral" | "captcha" | "priceAlerts" | "emailLinks" | "admin",
+    "contact" | "referral" | "captcha" | "priceAlerts" | "emailLinks" | "admin" | "renderErrors",
     MiddlewareHandler
   >;
   adminToken: string | undefined;
@@ -159,6 +160,7 @@ export function apiFeatures({ db, config, corsOrigins, now: nowMs, priceNow }: F
       );
       routes.route("/", consentRoutes({ db, adminToken, adminGuard: guards.admin }));
       routes.route("/", reference.routes());
+      routes.route("/", renderErrorRoutes(guards.renderErrors));
       return routes;
     },
 

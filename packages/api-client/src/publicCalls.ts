@@ -20,6 +20,7 @@ export const publicApiPaths = {
   spotPrices: "/v1/prices/spot",
   priceHistory: "/v1/prices/history",
   shanghaiReference: "/v1/prices/reference/sge",
+  renderError: "/v1/render-errors",
 } as const;
 
 /**
@@ -35,6 +36,7 @@ const publicApiCalls: readonly { method: "GET" | "POST"; path: string }[] = [
   { method: "GET", path: publicApiPaths.spotPrices },
   { method: "GET", path: publicApiPaths.priceHistory },
   { method: "GET", path: publicApiPaths.shanghaiReference },
+  { method: "POST", path: publicApiPaths.renderError },
 ];
 
 /** Whether a host forwards this call (HEAD as its GET). */

@@ -6,7 +6,7 @@ import { mailKind } from "../mail/mailKind";
 import { MailLayout, type MailFrame } from "../mail/MailLayout";
 import { mailStyles } from "../mail/mailStyles";
 import { renderMail } from "../mail/renderMail";
-import { siteFields } from "../mail/requestSite";
+import { siteFields } from "../mail/siteFields";
 
 /** The site the form was sent from. */
 const fields = v.object(siteFields);

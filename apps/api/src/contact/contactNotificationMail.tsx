@@ -7,7 +7,7 @@ import { mailKind } from "../mail/mailKind";
 import { MailLayout, type MailFrame } from "../mail/MailLayout";
 import { mailStyles } from "../mail/mailStyles";
 import { renderMail } from "../mail/renderMail";
-import { siteFields } from "../mail/requestSite";
+import { siteFields } from "../mail/siteFields";
 
 const fields = v.object({
   fullName: v.string(),

@@ -1,6 +1,5 @@
 import { brandForRequest } from "./brandForRequest";
 import { type BrandConfig } from "@gw/brands";
-import * as v from "valibot";
 import { brandSiteOrigin } from "./mailVoice";
 
 /** The site a form was sent from, as the e-mails it causes name it and link back to it. */
@@ -11,13 +10,6 @@ export interface RequestSite {
   /** The host as the visitor saw it (`cny.goldwattle.com`, `localhost:4175`), for "why you got this". */
   host: string;
 }
-
-/**
- * What an e-mail's outbox row keeps of the site it speaks for: the host as the visitor saw it
- * (`site`), and the origin its footer links to (absent in rows written before it was kept: the
- * brand's own site then).
- */
-export const siteFields = { site: v.string(), siteOrigin: v.optional(v.string()) };
 
 /** A request's site as an e-mail's fields keep it (`siteFields`). */
 export const siteFieldsOf = (site: RequestSite) => ({ site: site.host, siteOrigin: site.origin });

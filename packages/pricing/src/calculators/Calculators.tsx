@@ -1,6 +1,7 @@
 import { priceCurrencies } from "@gw/api-client/prices";
 import { useLocale } from "@gw/i18n";
 import { joinSentences } from "@gw/i18n/locales";
+import { PartBoundary } from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ToggleGroup } from "../live/ToggleGroup";
 import { priceWording } from "../priceWording";
@@ -55,9 +56,15 @@ export function Calculators() {
           </p>
         </noscript>
       </div>
-      <RegularBuying currency={currency} quote={quote} />
-      <HoldingsValue currency={currency} quote={quote} />
-      <GoldSilverRatio currency={currency} quote={quote} />
+      <PartBoundary part="calculators.regularBuying">
+        <RegularBuying currency={currency} quote={quote} />
+      </PartBoundary>
+      <PartBoundary part="calculators.holdingsValue">
+        <HoldingsValue currency={currency} quote={quote} />
+      </PartBoundary>
+      <PartBoundary part="calculators.ratio">
+        <GoldSilverRatio currency={currency} quote={quote} />
+      </PartBoundary>
     </div>
   );
 }

@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { rejectAllConsent, resetConsentStore } from "@gw/consent";
 import { expect, within } from "storybook/test";
 import { LivePricingPageView } from "./LivePricingPageView";
 
 const meta = {
   title: "Pages/LivePricing",
   component: LivePricingPageView,
+  // A visitor who said no to third parties: our own chart in place of TradingView's (before any
+  // choice, the chart waits for it).
+  beforeEach: () => {
+    rejectAllConsent();
+    return () => resetConsentStore();
+  },
 } satisfies Meta<typeof LivePricingPageView>;
 
 export default meta;

@@ -5,7 +5,7 @@ import {
   ValueAtBuyPrice,
   WeightConverter,
 } from "@gw/pricing";
-import { SiteLayout, SiteLink } from "@gw/ui";
+import { PartBoundary, SiteLayout, SiteLink } from "@gw/ui";
 import { Trans } from "@lingui/react/macro";
 import { PriceAlertSection } from "./PriceAlertSection";
 import { PricingHighlights } from "./PricingHighlights";
@@ -27,11 +27,21 @@ export function LivePricingPageView() {
             <SiteLink href="/docs/fees">fee schedule</SiteLink>.
           </Trans>
         </p>
-        <LiveSpotPrices />
-        <LiveShanghaiReference />
-        <LivePriceChart />
-        <WeightConverter />
-        <ValueAtBuyPrice />
+        <PartBoundary part="livePricing.spotPrices">
+          <LiveSpotPrices />
+        </PartBoundary>
+        <PartBoundary part="livePricing.shanghaiReference">
+          <LiveShanghaiReference />
+        </PartBoundary>
+        <PartBoundary part="livePricing.chart">
+          <LivePriceChart />
+        </PartBoundary>
+        <PartBoundary part="livePricing.weightConverter">
+          <WeightConverter />
+        </PartBoundary>
+        <PartBoundary part="livePricing.valueAtBuyPrice">
+          <ValueAtBuyPrice />
+        </PartBoundary>
         <p className={styles.calculators}>
           <Trans>
             What would buying every month have given, what are your holdings worth, and what is the
@@ -39,9 +49,15 @@ export function LivePricingPageView() {
           </Trans>
         </p>
       </section>
-      <PriceAlertSection />
-      <PricingHighlights />
-      <ReadyToStart />
+      <PartBoundary part="livePricing.priceAlert">
+        <PriceAlertSection />
+      </PartBoundary>
+      <PartBoundary part="livePricing.highlights">
+        <PricingHighlights />
+      </PartBoundary>
+      <PartBoundary part="livePricing.readyToStart">
+        <ReadyToStart />
+      </PartBoundary>
     </SiteLayout>
   );
 }

@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import { ErrorBoundary } from "react-error-boundary";
+import { PartUnavailable } from "./PartUnavailable";
+import { useReportRenderError } from "./renderErrorReport";
+
+/**
+ * Keeps a render error in one part of a page (an island, a section, the header) to that part: it
+ * shows `PartUnavailable` in its place, reports the error by the part's name, and draws the part
+ * again when asked. It adds no element, so the prerendered page hydrates as it was written.
+ */
+export function PartBoundary({ part, children }: { part: string; children: ReactNode }) {
+  const report = useReportRenderError();
+  return (
+    <ErrorBoundary
+      onError={(error) => report(error, part)}
+      fallbackRender={({ resetErrorBoundary }) => <PartUnavailable onRetry={resetErrorBoundary} />}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}
