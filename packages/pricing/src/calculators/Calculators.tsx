@@ -1,3 +1,4 @@
+import { usePageSpotPrices } from "@gw/api-client";
 import { priceCurrencies } from "@gw/api-client/prices";
 import { useLocale } from "@gw/i18n";
 import { joinSentences } from "@gw/i18n/locales";
@@ -23,14 +24,18 @@ export function Calculators() {
   const locale = useLocale();
   const { currency, chooseCurrency, prices, failure } = useLiveSpotPrices();
   const hydrated = useHydrated();
-  // While hydrating, what the page was written with: no prices (the host writes no calculator).
-  const quote: CalculatorQuote = !hydrated
-    ? "loading"
-    : failure === "unavailable"
-      ? "unavailable"
-      : prices
-        ? { prices }
+  const live: CalculatorQuote =
+    failure === "unavailable" ? "unavailable" : prices ? { prices } : "loading";
+  // While hydrating, what the page was written with: the value of the holding as the host wrote
+  // it (its island, from the page spot answer), the rest without prices.
+  const fromPage = usePageSpotPrices(currency);
+  const writtenHoldings: CalculatorQuote =
+    typeof fromPage === "object"
+      ? { prices: fromPage.prices }
+      : fromPage === "unavailable"
+        ? "unavailable"
         : "loading";
+  const quote = hydrated ? live : "loading";
 
   return (
     <div className={styles.calculators}>
@@ -52,7 +57,10 @@ export function Calculators() {
         </p>
         <noscript>
           <p className={styles.note}>
-            <Trans>Today's prices need JavaScript to show.</Trans>
+            <Trans>
+              Choosing another currency, and every figure but today's value of your holdings, need
+              JavaScript, which is turned off in this browser.
+            </Trans>
           </p>
         </noscript>
       </div>
@@ -60,7 +68,7 @@ export function Calculators() {
         <RegularBuying currency={currency} quote={quote} />
       </PartBoundary>
       <PartBoundary part="calculators.holdingsValue">
-        <HoldingsValue currency={currency} quote={quote} />
+        <HoldingsValue currency={currency} quote={hydrated ? live : writtenHoldings} />
       </PartBoundary>
       <PartBoundary part="calculators.ratio">
         <GoldSilverRatio currency={currency} quote={quote} />
