@@ -64,13 +64,13 @@ export function Calculators() {
           </p>
         </noscript>
       </div>
-      <PartBoundary part="calculators.regularBuying">
+      <PartBoundary part="calculators.regularBuying" label={t`Regular buying`}>
         <RegularBuying currency={currency} quote={quote} />
       </PartBoundary>
-      <PartBoundary part="calculators.holdingsValue">
+      <PartBoundary part="calculators.holdingsValue" label={t`Value of your holdings`}>
         <HoldingsValue currency={currency} quote={hydrated ? live : writtenHoldings} />
       </PartBoundary>
-      <PartBoundary part="calculators.ratio">
+      <PartBoundary part="calculators.ratio" label={t`Gold/silver ratio`}>
         <GoldSilverRatio currency={currency} quote={quote} />
       </PartBoundary>
     </div>

@@ -16,7 +16,7 @@ const report = fn();
 const meta = {
   title: "UI/Errors/PartBoundary",
   component: PartBoundary,
-  args: { part: "calculators.regularBuying", children: <Calculator /> },
+  args: { part: "calculators.regularBuying", label: "Regular buying", children: <Calculator /> },
   decorators: (Story) => (
     <RenderErrorReportProvider report={report}>
       <div className="gw-container" style={{ paddingBlock: 24 }}>
@@ -50,9 +50,10 @@ export const PartFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("alert")).toHaveTextContent(
-      "This part of the page could not be shown.",
-    );
+    // In place of the part, under its name.
+    await expect(
+      within(canvas.getByRole("region", { name: "Regular buying" })).getByRole("alert"),
+    ).toHaveTextContent("This part of the page could not be shown.");
     await expect(report).toHaveBeenCalledWith(expect.any(TypeError), "calculators.regularBuying");
     part.failing = false;
     await userEvent.click(canvas.getByRole("button", { name: "Try again" }));

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { rejectAllConsent, resetConsentStore } from "@gw/consent";
 import { expect, within } from "storybook/test";
+
+/** Scrolls to the chart, which asks for its closes only as it nears the viewport, and waits for it. */
+async function chartDrawn(canvasElement: HTMLElement) {
+  const page = within(canvasElement);
+  page.getByRole("group", { name: /^(Time range|时间范围)$/ }).scrollIntoView({ block: "center" });
+  await expect(await page.findByRole("slider", {}, { timeout: 5000 })).toBeVisible();
+}
 import { LivePricingPageView } from "./LivePricingPageView";
 
 const meta = {
@@ -12,6 +19,7 @@ const meta = {
     rejectAllConsent();
     return () => resetConsentStore();
   },
+  play: async ({ canvasElement }) => chartDrawn(canvasElement),
 } satisfies Meta<typeof LivePricingPageView>;
 
 export default meta;
@@ -19,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    await chartDrawn(canvasElement);
     await expect(
       within(canvasElement).getByRole("heading", { level: 1, name: "Live Precious Metal Prices" }),
     ).toBeVisible();
