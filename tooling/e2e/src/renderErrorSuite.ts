@@ -21,7 +21,7 @@ const words = {
     failed: "此部分页面无法显示。",
     retry: "重试",
     nav: "计算器",
-    language: "Language",
+    language: "语言",
   },
 } as const;
 
@@ -39,8 +39,12 @@ export function describeRenderErrorInAnIsland() {
       await page.route(/\/assets\/HistoryChart-[^/]+\.js$/, (route) =>
         route.abort("connectionfailed"),
       );
+      // The chart's code is shared: the ratio's chart fails too, and reports on its own.
       const reported = page.waitForRequest(
-        (request) => request.url().endsWith("/api/v1/render-errors") && request.method() === "POST",
+        (request) =>
+          request.url().endsWith("/api/v1/render-errors") &&
+          request.method() === "POST" &&
+          (request.postDataJSON() as { part?: string }).part === "calculators.regularBuying",
       );
       await page.goto(`${n.prefix}/calculators?utm_source=test`);
       await waitForApp(page);
