@@ -296,10 +296,12 @@ for (const app of apps) {
       waitFor(edgeOrigin, edge),
       waitFor(plainOrigin, plain),
     ]);
-    for (const [runtime, origin] of [
+    /** @type {[string, string][]} */
+    const runtimes = [
       ["gw-serve", gwOrigin],
       ["Cloudflare's runtime", edgeOrigin],
-    ]) {
+    ];
+    for (const [runtime, origin] of runtimes) {
       const headers = await forwardedForm(origin);
       const site = typeof headers === "object" ? headers["x-gw-site"] : headers;
       const token = typeof headers === "object" ? headers["x-gw-proxy-token"] : headers;

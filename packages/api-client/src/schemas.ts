@@ -199,4 +199,3 @@ export const renderErrorReportSchema = v.strictObject({
     v.regex(new RegExp(`^[\\w.:-]{1,${renderErrorLimits.build}}$`), "build must be a build's id"),
   ),
 });
-export type RenderErrorReport = v.InferOutput<typeof renderErrorReportSchema>;

@@ -25,4 +25,4 @@ export { useToasterWanted } from "./toasts/toasterDemand";
 export { MenuIcon, CloseIcon, LinkIcon, ArrowUpIcon } from "./layout/icons";
 export { PartBoundary } from "./errors/PartBoundary";
 export { PageUnavailable } from "./errors/PageUnavailable";
-export { RenderErrorReportProvider, type ReportRenderError } from "./errors/renderErrorReport";
+export { RenderErrorReportProvider } from "./errors/renderErrorReport";
