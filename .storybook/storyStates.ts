@@ -88,7 +88,7 @@ export const storyStates: Pick<Preview, "afterEach"> = {
         async () => {
           if ((await statesShown(canvasElement)).has("loading")) throw new Error("loading");
         },
-        { timeout: settleMs },
+        { timeout: settleMs, interval: 250 },
       ).catch(() => {});
     }
     const unannounced = [...(await statesShown(canvasElement))].filter(

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { rejectAllConsent, resetConsentStore } from "@gw/consent";
 import { expect, within } from "storybook/test";
 
 /** Scrolls to the chart, which asks for its closes only as it nears the viewport, and waits for it. */
@@ -14,11 +13,8 @@ const meta = {
   title: "Pages/LivePricing",
   component: LivePricingPageView,
   // A visitor who said no to third parties: our own chart in place of TradingView's (before any
-  // choice, the chart waits for it).
-  beforeEach: () => {
-    rejectAllConsent();
-    return () => resetConsentStore();
-  },
+  // choice, the chart waits for it; the consent store is shared by every story running at once).
+  args: { chartAllowed: false },
   play: async ({ canvasElement }) => chartDrawn(canvasElement),
 } satisfies Meta<typeof LivePricingPageView>;
 

@@ -13,7 +13,12 @@ import { ReadyToStart } from "./ReadyToStart";
 import styles from "./LivePricingRoute.module.css";
 
 /** The live pricing page's content (its route: LivePricingRoute). */
-export function LivePricingPageView() {
+export function LivePricingPageView({
+  chartAllowed,
+}: {
+  /** Whether TradingView's chart may load; the visitor's cookie choice unless given (stories). */
+  chartAllowed?: boolean;
+}) {
   return (
     <SiteLayout>
       <section className={`gw-container ${styles.intro}`} aria-labelledby="live-pricing-title">
@@ -34,7 +39,7 @@ export function LivePricingPageView() {
           <LiveShanghaiReference />
         </PartBoundary>
         <PartBoundary part="livePricing.chart">
-          <LivePriceChart />
+          <LivePriceChart chartAllowed={chartAllowed} />
         </PartBoundary>
         <PartBoundary part="livePricing.weightConverter">
           <WeightConverter />
