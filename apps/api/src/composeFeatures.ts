@@ -81,7 +81,9 @@ export function composeFeatures({ db, config, now: nowMs, prices: priceOptions }
     /** This instance's prices (tests read their service, closes and recorder). */
     prices,
 
-    routes(http: Pick<RouteContext, "rateLimit" | "instanceRateLimit" | "adminToken">) {
+    routes(
+      http: Pick<RouteContext, "rateLimit" | "instanceRateLimit" | "adminToken" | "pageOrigin">,
+    ) {
       const routes = new Hono();
       for (const feature of apiFeatures)
         if (feature.routes) routes.route("/", feature.routes({ ...context, ...http }));

@@ -9,6 +9,7 @@ import { preregistrationFeature } from "./features/preregistration/preregistrati
 import { pricesFeature } from "./features/prices/pricesFeature";
 import { referenceFeature } from "./features/reference/referenceFeature";
 import { referralFeature } from "./features/referral/referralFeature";
+import { renderErrorsFeature } from "./features/renderErrors/renderErrorsFeature";
 import { formSubmissionModule } from "./formSubmission/formSubmissionModule";
 import { mailModule } from "./mail/mailModule";
 import { mailRenderer } from "./mail/mailRenderer";
@@ -28,6 +29,7 @@ export const apiFeatures: readonly ApiFeature[] = [
   alertsFeature,
   consentsFeature,
   referenceFeature,
+  renderErrorsFeature,
   pricesFeature,
 ];
 

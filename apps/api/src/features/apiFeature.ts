@@ -2,6 +2,7 @@ import type { Hono, MiddlewareHandler } from "hono";
 import type { DatabasePart } from "../database/migrations";
 import type { ApiDatabase } from "../database/openDatabase";
 import type { SubmitForm } from "../formSubmission/submitForm";
+import type { PageOrigin } from "../http/pageOrigin";
 import type { MailConfig } from "../mail/mailConfig";
 import type { MailKind } from "../mail/mailKind";
 import type { UnconfirmedMailLimit } from "../mail/unconfirmedMailLimit";
@@ -43,6 +44,11 @@ export interface RouteContext extends FeatureContext {
   instanceRateLimit(scope: string): MiddlewareHandler;
   /** Unset turns the admin calls off (404). */
   adminToken: string | undefined;
+  /**
+   * The origin of the page a call came from: the site a host forwarding it names (believed only
+   * with the proxy token), else the browser's `Origin`. A form's e-mails speak for that site.
+   */
+  pageOrigin: PageOrigin;
 }
 
 /** A background job, started once the database is migrated; `stop` waits for work under way. */

@@ -1,3 +1,4 @@
+import { reportRenderError } from "@gw/api-client/render-errors";
 import { reopenConsent } from "@gw/consent";
 import { I18nProvider, i18n } from "@gw/i18n";
 import {
@@ -5,12 +6,17 @@ import {
   cookieSessionAdapter,
   CookieSettingsProvider,
   IcpFilingProvider,
+  RenderErrorReportProvider,
   SessionProvider,
   SiteOriginProvider,
   type BrandConfig,
 } from "@gw/ui";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useMemo, type ReactNode } from "react";
+import { siteBuildId } from "./siteBuildId";
+
+/** Where every error boundary of the page reports a part it could not show. */
+const reportToApi = (error: unknown, part: string) => reportRenderError(error, part, siteBuildId);
 
 /** The one place the app hands brand, language, data, session and consent to every package. */
 export function AppProviders({
@@ -34,7 +40,9 @@ export function AppProviders({
           <SessionProvider adapter={session}>
             <CookieSettingsProvider open={reopenConsent}>
               <IcpFilingProvider license={icpLicense}>
-                <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+                <RenderErrorReportProvider report={reportToApi}>
+                  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+                </RenderErrorReportProvider>
               </IcpFilingProvider>
             </CookieSettingsProvider>
           </SessionProvider>

@@ -55,6 +55,7 @@ describe("the host's /api", () => {
         "Content-Type": "application/json",
         "Idempotency-Key": "k1",
         "X-Forwarded-For": "198.51.100.1",
+        "X-Gw-Site": "https://forged.test",
         Cookie: "gw_lang=zh",
       },
       body,
@@ -71,6 +72,8 @@ describe("the host's /api", () => {
     // The address the visitor claimed is not passed on; the one the runtime saw is.
     expect(header(call, "X-Forwarded-For")).toBe("203.0.113.7");
     expect(header(call, "X-Gw-Proxy-Token")).toBe("host-token");
+    // The site the visitor used, as the host was asked for it, whatever the visitor sent.
+    expect(header(call, "X-Gw-Site")).toBe("http://site.test");
     expect(header(call, "Cookie")).toBeNull();
   });
 

@@ -57,6 +57,7 @@ export const alertsFeature = defineApiFeature({
           corsOrigins: context.corsOrigins,
           // Only a price the site may still show can refuse a target as already reached.
           currentAsk: (metal, currency) => prices.service.current(currency)?.metals[metal].ask,
+          pageOrigin: context.pageOrigin,
           onMailQueued: context.onMailQueued,
         }),
       )
