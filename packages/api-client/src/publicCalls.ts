@@ -13,6 +13,7 @@ export const publicApiPaths = {
   spotPrices: "/v1/prices/spot",
   priceHistory: "/v1/prices/history",
   shanghaiReference: "/v1/prices/reference/sge",
+  counts: "/v1/analytics/counts",
 } as const;
 
 /**
@@ -28,6 +29,7 @@ const publicApiCalls: readonly { method: "GET" | "POST"; path: string }[] = [
   { method: "GET", path: publicApiPaths.spotPrices },
   { method: "GET", path: publicApiPaths.priceHistory },
   { method: "GET", path: publicApiPaths.shanghaiReference },
+  { method: "POST", path: publicApiPaths.counts },
 ];
 
 /** Whether a host forwards this call (HEAD as its GET). */

@@ -74,6 +74,25 @@ describe("the host's /api", () => {
     expect(header(call, "Cookie")).toBeNull();
   });
 
+  it("forwards a counting call with what it is refused for: Sec-GPC and the user agent", async () => {
+    const { send, calls } = hostWithApi(() => Response.json({ counted: 0 }, { status: 202 }));
+    const response = await send("/api/v1/analytics/counts", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "Sec-GPC": "1",
+        "User-Agent": "Googlebot/2.1",
+        Cookie: "gw_currency=USD",
+      },
+      body: "{}",
+    });
+    expect(response.status).toBe(202);
+    expect(calls[0]?.url).toBe("https://api.test/v1/analytics/counts");
+    expect(header(calls[0], "Sec-GPC")).toBe("1");
+    expect(header(calls[0], "User-Agent")).toBe("Googlebot/2.1");
+    expect(header(calls[0], "Cookie")).toBeNull();
+  });
+
   it("forwards a price call with its query, and its caching headers back", async () => {
     const { send, calls } = hostWithApi(() =>
       Response.json({}, { headers: { "Cache-Control": "public, max-age=30", ETag: '"a"' } }),
@@ -88,6 +107,7 @@ describe("the host's /api", () => {
     ["GET", "/api/metrics"],
     ["GET", "/api/v1/contact/requests"],
     ["GET", "/api/v1/consents"],
+    ["GET", "/api/v1/analytics/daily"],
     ["POST", "/api/v1/prices/spot"],
     ["GET", "/api/v1/prices/spot/../../../metrics"],
     ["GET", "/api/https://evil.test/"],
