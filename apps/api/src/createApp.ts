@@ -130,6 +130,7 @@ export function createApp({
         captcha: perMinute("captcha"),
         priceAlerts: perMinute("price-alerts"),
         emailLinks: perMinute("email-links"),
+        analytics: perMinute("analytics"),
         // One allowance for every admin call (the contact listing and the consents).
         admin: perMinute("admin"),
       },

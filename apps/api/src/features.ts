@@ -19,6 +19,7 @@ import { contactNotification } from "./contact/contactNotificationMail";
 import { contactRequestStore } from "./contact/contactRequestStore";
 import { contactRoutes } from "./contact/contactRoutes";
 import type { ApiDatabase } from "./database/openDatabase";
+import { analyticsFeature } from "./features/analytics/analyticsFeature";
 import { idempotencyStore } from "./formSubmission/idempotencyStore";
 import { formSubmission } from "./formSubmission/submitForm";
 import type { MailConfig } from "./mail/mailConfig";
@@ -58,7 +59,7 @@ export interface FeatureOptions {
 /** Rate limits per call (the app decides where each count lives), and the admin token. */
 export interface FeatureRoutesOptions {
   guards: Record<
-    "contact" | "referral" | "captcha" | "priceAlerts" | "emailLinks" | "admin",
+    "contact" | "referral" | "captcha" | "priceAlerts" | "emailLinks" | "analytics" | "admin",
     MiddlewareHandler
   >;
   adminToken: string | undefined;
@@ -77,14 +78,15 @@ export interface FeatureJobsOptions {
 
 /**
  * The API's composition root: the one module that knows every feature (contact, referral, the
- * captcha, the China launch preregistration, price alerts, consents) and builds each store, route
- * and background job from the shared layers (database, outbox, mail). Features never import each
- * other's wiring, nor does a shared layer import a feature. `createApp` adds the HTTP layers
+ * captcha, the China launch preregistration, price alerts, consents, the counts) and builds each
+ * store, route and background job from the shared layers (database, outbox, mail). Features never
+ * import each other's wiring, nor does a shared layer import a feature. `createApp` adds the HTTP layers
  * around the routes; `server.ts` starts the jobs once the database is migrated.
  */
 export function apiFeatures({ db, config, corsOrigins, now: nowMs, priceNow }: FeatureOptions) {
   const now = () => new Date(nowMs());
   const reference = referenceFeature({ db, now: priceNow ?? nowMs });
+  const analytics = analyticsFeature({ db, now });
   const outbox = outboxStore(db, now);
   const subscriptions = subscriptionStore(db, now);
   const alerts = alertStore(db, now);
@@ -111,6 +113,9 @@ export function apiFeatures({ db, config, corsOrigins, now: nowMs, priceNow }: F
   const onMailQueued = () => sender?.wake();
 
   return {
+    /** Writes the counts this instance holds in memory (tests; the flush job does it live). */
+    flushCounts: () => analytics.flush(),
+
     routes({ guards, adminToken, currentAsk }: FeatureRoutesOptions) {
       const routes = new Hono();
       routes.route(
@@ -129,7 +134,18 @@ export function apiFeatures({ db, config, corsOrigins, now: nowMs, priceNow }: F
       routes.route("/", captchaRoutes(captcha, guards.captcha));
       routes.route(
         "/",
-        preregistrationLinkRoutes({ subscriptions, outbox, guard: guards.emailLinks, now }),
+        preregistrationLinkRoutes({
+          subscriptions,
+          outbox,
+          guard: guards.emailLinks,
+          now,
+          onConfirmed: (row, c) =>
+            analytics.countConfirmation("Preregistration confirmed", {
+              siteOrigin: row.consent_source,
+              locale: row.locale,
+              header: (name) => c.req.header(name),
+            }),
+        }),
       );
       routes.route(
         "/",
@@ -150,10 +166,25 @@ export function apiFeatures({ db, config, corsOrigins, now: nowMs, priceNow }: F
       );
       routes.route(
         "/",
-        alertLinkRoutes({ alerts, outbox, limit: alertsPerAddress, guard: guards.emailLinks }),
+        alertLinkRoutes({
+          alerts,
+          outbox,
+          limit: alertsPerAddress,
+          guard: guards.emailLinks,
+          onConfirmed: (alert, c) =>
+            analytics.countConfirmation("Price alert confirmed", {
+              siteOrigin: alert.site_origin,
+              locale: alert.locale,
+              header: (name) => c.req.header(name),
+            }),
+        }),
       );
       routes.route("/", consentRoutes({ db, adminToken, adminGuard: guards.admin }));
       routes.route("/", reference.routes());
+      routes.route(
+        "/",
+        analytics.routes({ guard: guards.analytics, adminGuard: guards.admin, adminToken }),
+      );
       return routes;
     },
 
@@ -171,10 +202,13 @@ export function apiFeatures({ db, config, corsOrigins, now: nowMs, priceNow }: F
         onMailQueued,
       });
       const retention = startRetention(db);
+      const counts = analytics.startJobs();
       return {
         async stop() {
           await watcher.stop();
           await retention.stop();
+          // After the last request was answered (server.ts): every count accepted is written.
+          await counts.stop();
           // Deliveries under way may finish; one still stuck is sent again by whoever claims it.
           await Promise.race([
             sending.stop(),

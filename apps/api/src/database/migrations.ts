@@ -6,6 +6,7 @@ import { mailAtSendMigration } from "./mailAtSendMigration";
 import { outboxAndAlertsMigration } from "./outboxAndAlertsMigration";
 import { priceSharingMigration } from "./priceSharingMigration";
 import { referencePriceMigration } from "../reference/referenceMigration";
+import { analyticsMigration } from "../features/analytics/analyticsFeature";
 
 /**
  * Versioned migrations in code, the same list for both engines. Kysely records which ran in its
@@ -95,6 +96,7 @@ export function apiMigrations(engine: DatabaseEngine): MigrationProvider {
     "0008_alert_check_index": alertCheckIndexMigration(engine),
     "0009_idempotency_key_binding": keyBindingMigration,
     "0010_reference_prices": referencePriceMigration,
+    "0011_analytics_daily_counts": analyticsMigration,
   };
   return { getMigrations: async () => migrations };
 }

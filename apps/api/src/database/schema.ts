@@ -7,9 +7,10 @@ import type {
 } from "./mailSchema";
 import type { PriceLeaseTable, PriceProviderUsageTable, PriceQuoteTable } from "./priceSchema";
 import type { ReferencePriceTable } from "../reference/referenceSchema";
+import type { AnalyticsTables } from "../features/analytics/analyticsFeature";
 
 /** The tables the API keeps, as Kysely sees them (the same on SQLite and PostgreSQL). */
-export interface ApiSchema {
+export interface ApiSchema extends AnalyticsTables {
   contact_requests: {
     id: Generated<number>;
     created_at: string;

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import type { ApiDatabase } from "../database/openDatabase";
 import type { ApiSchema } from "../database/schema";
+import { sydneyDate } from "../features/analytics/sydneyDate";
+import { monthsBefore as sameDayMonthsBefore } from "../prices/calendarDates";
 import { logger } from "../observability/logger";
 import { retentionEveryMs, retentionPeriods as periods } from "./retentionPeriods";
 
@@ -18,7 +20,9 @@ export type RetentionCounts = Record<
   | "cancelledSubscriptions"
   | "unconfirmedSubscriptions"
   | "unconfirmedMailRecipients"
-  | "idempotencyKeys",
+  | "idempotencyKeys"
+  | "dailyCounts"
+  | "countBatches",
   number
 >;
 
@@ -72,6 +76,16 @@ async function deleteAll(trx: Kysely<ApiSchema>, at: Date): Promise<RetentionCou
       trx
         .deleteFrom("idempotency_keys")
         .where("created_at", "<", before(periods.idempotencyKeysDays)),
+    ),
+    dailyCounts: await count(
+      trx
+        .deleteFrom("analytics_daily_counts")
+        .where("date", "<", sameDayMonthsBefore(sydneyDate(at), periods.dailyCountsMonths)),
+    ),
+    countBatches: await count(
+      trx
+        .deleteFrom("analytics_flushes")
+        .where("flushed_at", "<", before(periods.countBatchesDays)),
     ),
   };
 }

@@ -85,22 +85,24 @@ export async function testApi(
       captcha: testCaptchaConfig,
       ...config,
     };
-    return createApp({
+    const features = apiFeatures({
       db: database,
       config: appConfig,
-      features: apiFeatures({
-        db: database,
-        config: appConfig,
-        corsOrigins: appConfig.corsOrigins,
-        now: () => clock.now,
-      }),
+      corsOrigins: appConfig.corsOrigins,
+      now: () => clock.now,
+    });
+    const app = createApp({
+      db: database,
+      config: appConfig,
+      features,
       prices: instancePrices,
       now: () => clock.now,
       clientKey: (c) => c.req.header("X-Test-Client") ?? "default",
       ...dependencies,
     });
+    return { app, features };
   };
-  let app = build();
+  let built = build();
   const others: Awaited<ReturnType<typeof openDatabase>>[] = [];
   let tokensSolved = 0;
 
@@ -108,7 +110,11 @@ export async function testApi(
     clock,
     location,
     get app() {
-      return app;
+      return built.app;
+    },
+    /** The instance's features (its counts in memory, written by `flushCounts`). */
+    get features() {
+      return built.features;
     },
     get db() {
       return db;
@@ -119,23 +125,23 @@ export async function testApi(
     async restart() {
       await db.close();
       db = await openDatabase(location);
-      app = build();
+      built = build();
     },
     /** Another API instance on the same database, as a second server behind a load balancer. */
     async secondInstance() {
       const other = await openDatabase(location);
       others.push(other);
-      return build(other);
+      return build(other).app;
     },
     postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
-      return app.request(path, {
+      return built.app.request(path, {
         method: "POST",
         headers: { "Content-Type": "application/json", ...headers },
         body: typeof body === "string" ? body : JSON.stringify(body),
       });
     },
     listResponse(query = "") {
-      return app.request(`/v1/contact/requests${query}`, {
+      return built.app.request(`/v1/contact/requests${query}`, {
         headers: { Authorization: `Bearer ${testAdminToken}` },
       });
     },
@@ -157,7 +163,7 @@ export async function testApi(
      */
     solvedToken: () =>
       solvedCaptchaToken((path) =>
-        app.request(path, { headers: { "X-Test-Client": `solver-${++tokensSolved}` } }),
+        built.app.request(path, { headers: { "X-Test-Client": `solver-${++tokensSolved}` } }),
       ),
     async validContact(change: Partial<ContactRequest> = {}): Promise<ContactRequest> {
       return { ...exampleContactRequest, token: await this.solvedToken(), ...change };

@@ -55,6 +55,7 @@ describe("the host's /api", () => {
         "Content-Type": "application/json",
         "Idempotency-Key": "k1",
         "X-Forwarded-For": "198.51.100.1",
+        Origin: "http://site.test",
         Cookie: "gw_lang=zh",
       },
       body,
@@ -68,6 +69,8 @@ describe("the host's /api", () => {
     expect(call?.init.method).toBe("POST");
     expect(new TextDecoder().decode(call?.init.body as Uint8Array)).toBe(body);
     expect(header(call, "Idempotency-Key")).toBe("k1");
+    // The page's origin: the API names the site (e-mails, counts) by it, if it is one it serves.
+    expect(header(call, "Origin")).toBe("http://site.test");
     // The address the visitor claimed is not passed on; the one the runtime saw is.
     expect(header(call, "X-Forwarded-For")).toBe("203.0.113.7");
     expect(header(call, "X-Gw-Proxy-Token")).toBe("host-token");

@@ -7,8 +7,10 @@ export const MAX_PROXIED_BODY_BYTES = 64 * 1024;
 const upstreamTimeoutMs = 20_000;
 
 /**
- * Request headers a page's call needs the API to see; cookies and the rest stay here. The counts
- * read the last two to leave out a visitor who asks not to be tracked and a self-declared bot.
+ * Request headers a page's call needs the API to see; cookies and the rest stay here. `Origin`
+ * names the site a form was sent from (its e-mails' brand and links, the counts' site, each
+ * believed only for an origin the API serves); the counts read the last two to leave out a
+ * visitor who asks not to be tracked and a self-declared bot.
  */
 const forwardedRequestHeaders = [
   "Accept",
@@ -16,6 +18,7 @@ const forwardedRequestHeaders = [
   "Content-Type",
   "Idempotency-Key",
   "If-None-Match",
+  "Origin",
   "Sec-GPC",
   "User-Agent",
 ];

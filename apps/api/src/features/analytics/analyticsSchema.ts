@@ -1,0 +1,34 @@
+/**
+ * The first-party counts (migration 0011): one row per business day and dimensions, its `count`
+ * only ever added to. No column can hold an address, a user agent or an identifier.
+ */
+export interface AnalyticsDailyCountTable {
+  /** The business day, Australia/Sydney (YYYY-MM-DD). */
+  date: string;
+  site: string;
+  event: string;
+  page: string;
+  language: string;
+  source: string;
+  /** Empty when the landing address had no `utm_medium`. */
+  medium: string;
+  /** Empty when the landing address had no `utm_campaign`. */
+  campaign: string;
+  device: string;
+  count: number;
+}
+
+/**
+ * Each batch of counts an instance has written, by its id, in the transaction that wrote it: a
+ * batch retried after a failure that did commit is recognised and not added twice.
+ */
+export interface AnalyticsFlushTable {
+  id: string;
+  /** When it was written (ISO 8601); kept a week, far longer than any retry. */
+  flushed_at: string;
+}
+
+export interface AnalyticsTables {
+  analytics_daily_counts: AnalyticsDailyCountTable;
+  analytics_flushes: AnalyticsFlushTable;
+}
