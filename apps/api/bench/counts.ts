@@ -146,23 +146,41 @@ async function load(
   };
 }
 
+/** The report's total over the days of this run (Sydney's; a run may pass midnight). */
 async function reportTotal(port: number) {
-  const today = sydneyDate(new Date());
+  const day = (offsetDays: number) => sydneyDate(new Date(Date.now() + offsetDays * 86_400_000));
   const response = await fetch(
-    `http://127.0.0.1:${port}/v1/analytics/daily?from=2000-01-01&to=${today}`,
+    `http://127.0.0.1:${port}/v1/analytics/daily?from=${day(-1)}&to=${day(0)}`,
     { headers: { Authorization: `Bearer ${adminToken}` } },
   );
+  if (response.status !== 200) throw new Error(`The report answered ${response.status}`);
   const { rows } = (await response.json()) as { rows: { count: number }[] };
   return { total: rows.reduce((sum, row) => sum + row.count, 0), rows: rows.length };
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+/** The instance's own CPU time so far (its /metrics), which a busy machine does not inflate. */
+async function cpuSeconds(port: number) {
+  const response = await fetch(`http://127.0.0.1:${port}/metrics`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  const line = (await response.text())
+    .split("\n")
+    .find((text) => text.startsWith("process_cpu_seconds_total"));
+  return Number(line?.split(" ")[1]);
+}
+
 // Part 1: one instance alone.
 let instances = [await startInstance(ports[0]!)];
+const cpuBefore = await cpuSeconds(ports[0]!);
 const solo = await load(soloCalls, () => [ports[0]!]);
+const cpuPerCall = ((await cpuSeconds(ports[0]!)) - cpuBefore) / soloCalls;
 console.log(
   `one instance:      ${soloCalls} calls, ${solo.perSecond} calls/s, p50 ${ms(solo.p50)}, p95 ${ms(solo.p95)} (${JSON.stringify(solo.statuses)})`,
+);
+console.log(
+  `its CPU per call:  ${ms(cpuPerCall * 1000)}, so ${Math.round(1 / cpuPerCall)} calls/s for one core of its own (the database's work apart)`,
 );
 const soloExit = await stop(instances[0]!);
 

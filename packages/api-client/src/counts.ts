@@ -13,8 +13,7 @@ export const pageEvents = [
 export type PageEvent = (typeof pageEvents)[number];
 
 /** The events the API counts itself, when an address is confirmed. */
-export const confirmationEvents = ["Preregistration confirmed", "Price alert confirmed"] as const;
-export type ConfirmationEvent = (typeof confirmationEvents)[number];
+export type ConfirmationEvent = "Preregistration confirmed" | "Price alert confirmed";
 
 /** The four site apps. */
 export const countedSites = ["main", "vip", "cny", "register"] as const;

@@ -1,6 +1,6 @@
 export * from "./consentPreferences";
 export { track, recordForTagManager, recordedEvents } from "./analytics/track";
-export { countEvent, startCounting, type CountingOptions } from "./counts/pageCounts";
+export { countEvent, startCounting } from "./counts/pageCounts";
 export { useTrackOnMount } from "./analytics/useTrackOnMount";
 export {
   acceptAllConsent,

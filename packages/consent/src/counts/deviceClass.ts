@@ -2,8 +2,6 @@ import type { DeviceClass } from "@gw/api-client/counts";
 
 /** What the browser tells of its device without its user agent string. */
 export interface DeviceHints {
-  /** `navigator.userAgentData.mobile`, where the browser has it. */
-  mobile?: boolean | undefined;
   /** Whether the primary pointer is a finger (`(pointer: coarse)`). */
   coarsePointer: boolean;
   /** The screen's shorter side in CSS pixels. */
@@ -14,8 +12,7 @@ export interface DeviceHints {
 const tabletShortSide = 600;
 
 /** The device class the counts keep: a touch screen by its size, anything else a desktop. */
-export function deviceClass({ mobile, coarsePointer, shortSide }: DeviceHints): DeviceClass {
-  if (mobile) return "phone";
+export function deviceClass({ coarsePointer, shortSide }: DeviceHints): DeviceClass {
   if (!coarsePointer) return "desktop";
   return shortSide < tabletShortSide ? "phone" : "tablet";
 }

@@ -42,8 +42,10 @@ describe("page counts", () => {
     countEvent("PageView", "CNY");
     page = "CNY";
     track("Lead", { Flow: "CNY" });
+    await vi.advanceTimersByTimeAsync(1_900);
     expect(sent).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(2_000);
+    await vi.advanceTimersByTimeAsync(100);
+    await vi.waitFor(() => expect(sent).toHaveBeenCalled());
     expect(calls()).toEqual([
       {
         url: "/api/v1/analytics/counts",
@@ -75,6 +77,7 @@ describe("page counts", () => {
     rejectAllConsent();
     track("Contact form_submit");
     await vi.advanceTimersByTimeAsync(2_000);
+    await vi.waitFor(() => expect(sent).toHaveBeenCalled());
     expect(calls()[0]?.body.events.map((event) => event.event)).toEqual([
       "Contact",
       "Contact form_submit",
@@ -90,6 +93,7 @@ describe("page counts", () => {
     window.history.pushState(null, "", "/zh/legal/privacy-policy");
     countEvent("PageView", "Document: privacy-policy");
     await vi.advanceTimersByTimeAsync(2_000);
+    await vi.waitFor(() => expect(sent).toHaveBeenCalled());
     expect(calls()[0]?.body.events[0]).toMatchObject({
       page: "Document: privacy-policy",
       source: "wechat",
@@ -97,27 +101,38 @@ describe("page counts", () => {
     });
   });
 
-  it("sends at once when the tab is hidden or left", async () => {
+  it("once sending, batches what follows, and sends at once when the tab is left", async () => {
     startCounting(options);
     countEvent("PageView");
+    await vi.advanceTimersByTimeAsync(2_000);
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    countEvent("PageView", "Contact");
+    track("Contact");
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sent).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event("pagehide"));
-    expect(sent).toHaveBeenCalledTimes(1);
+    expect(calls().map((call) => call.body.events.map((event) => event.page))).toEqual([
+      ["Home"],
+      ["Contact", "Home"],
+    ]);
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveBeenCalledTimes(2);
   });
 
-  it("sends a full batch without waiting, and no call carries more than the API takes", () => {
+  it("never puts more in a call than the API takes", async () => {
     startCounting(options);
-    for (let n = 0; n < 20; n++) countEvent("PageView");
-    expect(calls().map((call) => call.body.events.length)).toEqual([20]);
+    for (let n = 0; n < 25; n++) countEvent("PageView");
+    await vi.advanceTimersByTimeAsync(2_000);
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(2));
+    expect(calls().map((call) => call.body.events.length)).toEqual([20, 5]);
   });
 
   it("counts nothing when the browser sends Global Privacy Control", async () => {
     Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
     startCounting(options);
     track("Contact");
-    window.dispatchEvent(new Event("pagehide"));
     await vi.advanceTimersByTimeAsync(5_000);
+    window.dispatchEvent(new Event("pagehide"));
     expect(sent).not.toHaveBeenCalled();
   });
 
@@ -140,6 +155,6 @@ describe("page counts", () => {
     startCounting(options);
     countEvent("PageView");
     await vi.advanceTimersByTimeAsync(2_000);
-    expect(sent).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
   });
 });

@@ -102,7 +102,8 @@ describe("usePageViews", () => {
     await act(() => router.navigate({ to: "/docs/$", params: { _splat: "fees" } }));
     await act(() => router.navigate({ to: "/cny" }));
     act(() => rejectAllConsent());
-    window.dispatchEvent(new Event("pagehide"));
+    // Sent two seconds after the page has loaded.
+    await vi.waitFor(() => expect(sent).toHaveBeenCalled(), { timeout: 5_000 });
     const events = sent.mock.calls.flatMap(
       ([, init]) => (JSON.parse(String(init.body)) as { events: { page: string }[] }).events,
     );

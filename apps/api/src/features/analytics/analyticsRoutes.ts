@@ -15,7 +15,7 @@ import { reportQuerySchema, reportRangeProblem } from "./reportQuerySchema";
 import { sydneyDate } from "./sydneyDate";
 
 /** The report's address (contract.md "First-party counts"). */
-export const reportPath = "/v1/analytics/daily";
+const reportPath = "/v1/analytics/daily";
 
 export interface AnalyticsRoutesOptions {
   flusher: ReturnType<typeof countFlusher>;

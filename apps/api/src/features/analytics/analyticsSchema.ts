@@ -2,7 +2,7 @@
  * The first-party counts (migration 0011): one row per business day and dimensions, its `count`
  * only ever added to. No column can hold an address, a user agent or an identifier.
  */
-export interface AnalyticsDailyCountTable {
+interface AnalyticsDailyCountTable {
   /** The business day, Australia/Sydney (YYYY-MM-DD). */
   date: string;
   site: string;
@@ -22,7 +22,7 @@ export interface AnalyticsDailyCountTable {
  * Each batch of counts an instance has written, by its id, in the transaction that wrote it: a
  * batch retried after a failure that did commit is recognised and not added twice.
  */
-export interface AnalyticsFlushTable {
+interface AnalyticsFlushTable {
   id: string;
   /** When it was written (ISO 8601); kept a week, far longer than any retry. */
   flushed_at: string;
