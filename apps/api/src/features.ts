@@ -1,6 +1,7 @@
 import { databaseSchema } from "./database/migrations";
 import { openDatabase, type ApiDatabase, type DatabaseLocation } from "./database/openDatabase";
 import type { ApiFeature } from "./features/apiFeature";
+import { analyticsFeature } from "./features/analytics/analyticsFeature";
 import { alertsFeature } from "./features/alerts/alertsFeature";
 import { captchaFeature } from "./features/captcha/captchaFeature";
 import { consentsFeature } from "./features/consents/consentsFeature";
@@ -30,6 +31,7 @@ export const apiFeatures: readonly ApiFeature[] = [
   consentsFeature,
   referenceFeature,
   renderErrorsFeature,
+  analyticsFeature,
   pricesFeature,
 ];
 

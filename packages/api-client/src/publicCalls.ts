@@ -21,6 +21,7 @@ export const publicApiPaths = {
   priceHistory: "/v1/prices/history",
   shanghaiReference: "/v1/prices/reference/sge",
   renderError: "/v1/render-errors",
+  counts: "/v1/analytics/counts",
 } as const;
 
 /**
@@ -37,6 +38,7 @@ const publicApiCalls: readonly { method: "GET" | "POST"; path: string }[] = [
   { method: "GET", path: publicApiPaths.priceHistory },
   { method: "GET", path: publicApiPaths.shanghaiReference },
   { method: "POST", path: publicApiPaths.renderError },
+  { method: "POST", path: publicApiPaths.counts },
 ];
 
 /** Whether a host forwards this call (HEAD as its GET). */

@@ -8,6 +8,7 @@ import type { MailKind } from "../mail/mailKind";
 import type { UnconfirmedMailLimit } from "../mail/unconfirmedMailLimit";
 import type { OutboxStore } from "../outbox/outboxStore";
 import type { RetentionRules } from "../retention/retentionRules";
+import type { InstanceCounts } from "./analytics/instanceCounts";
 import type { proofOfWorkCaptcha } from "./captcha/proofOfWorkCaptcha";
 import type { Prices } from "./prices/createPrices";
 
@@ -31,6 +32,8 @@ export interface FeatureContext {
   captcha: ReturnType<typeof proofOfWorkCaptcha>;
   /** This instance's prices: quotes, history, and the clock they run on. */
   prices: Prices;
+  /** This instance's first-party counts in memory: every page's events and the confirmations. */
+  counts: InstanceCounts;
 }
 
 /** What a feature's routes are given besides: rate limits by scope, and the admin token. */

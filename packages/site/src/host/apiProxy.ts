@@ -10,13 +10,19 @@ export const MAX_PROXIED_BODY_BYTES = 64 * 1024;
 /** How long the API may take before the visitor is told it did not answer. */
 const upstreamTimeoutMs = 20_000;
 
-/** Request headers a page's call needs the API to see; cookies and the rest stay here. */
+/**
+ * Request headers a page's call needs the API to see; cookies and the rest stay here (the site is
+ * named by `X-Gw-Site`, not the browser's `Origin`). The counts read the last two to leave out a
+ * visitor who asks not to be tracked and a self-declared bot.
+ */
 const forwardedRequestHeaders = [
   "Accept",
   "Accept-Language",
   "Content-Type",
   "Idempotency-Key",
   "If-None-Match",
+  "Sec-GPC",
+  "User-Agent",
 ];
 
 /**

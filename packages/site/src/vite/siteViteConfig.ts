@@ -81,6 +81,8 @@ export function siteViteConfig({ app, brand }: SiteViteOptions) {
       "import.meta.env.VITE_BUILD_ID": JSON.stringify(
         process.env.GW_BUILD_ID || `${app}-${new Date().toISOString().slice(0, 10)}`,
       ),
+      // Which site the first-party counts name (contract.md "First-party counts").
+      "import.meta.env.VITE_SITE_APP": JSON.stringify(app),
     },
     resolve: {
       alias: [
