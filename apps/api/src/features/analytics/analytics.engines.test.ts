@@ -307,11 +307,23 @@ describe(`first-party counts (${testEngine})`, () => {
     await count(calls([view]));
     expect(await total()).toBe(1);
     const at = (iso: string) => () => new Date(iso);
-    expect((await runRetention(api.db, analyticsFeature.retention!, at("2026-01-07T23:00:00Z")))?.countBatches).toBe(0);
-    expect((await runRetention(api.db, analyticsFeature.retention!, at("2026-01-08T01:00:00Z")))?.countBatches).toBe(1);
+    expect(
+      (await runRetention(api.db, analyticsFeature.retention!, at("2026-01-07T23:00:00Z")))
+        ?.countBatches,
+    ).toBe(0);
+    expect(
+      (await runRetention(api.db, analyticsFeature.retention!, at("2026-01-08T01:00:00Z")))
+        ?.countBatches,
+    ).toBe(1);
     // 1 February 2028 in Sydney: the row of 1 January 2026 is 25 months old, and kept that day.
-    expect((await runRetention(api.db, analyticsFeature.retention!, at("2028-01-31T14:00:00Z")))?.dailyCounts).toBe(0);
-    expect((await runRetention(api.db, analyticsFeature.retention!, at("2028-02-01T14:00:00Z")))?.dailyCounts).toBe(1);
+    expect(
+      (await runRetention(api.db, analyticsFeature.retention!, at("2028-01-31T14:00:00Z")))
+        ?.dailyCounts,
+    ).toBe(0);
+    expect(
+      (await runRetention(api.db, analyticsFeature.retention!, at("2028-02-01T14:00:00Z")))
+        ?.dailyCounts,
+    ).toBe(1);
     expect(await rows()).toEqual([]);
   });
 });
