@@ -78,7 +78,7 @@ export async function testApi(
       adminToken: testAdminToken,
       rateLimitPerMinute: 10_000,
       bodyLimitBytes: 32 * 1024,
-      corsOrigins: siteOrigins({}),
+      corsOrigins: siteOrigins(process.env),
       trustProxy: false,
       proxyToken: undefined,
       mail: readMailConfig({}, 8787),

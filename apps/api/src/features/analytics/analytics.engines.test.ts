@@ -261,7 +261,7 @@ describe(`first-party counts (${testEngine})`, () => {
           hostname: "localhost",
           locale: "zh",
         }),
-        // As the China host's /api forwards it.
+        // As a page of the China site sends it straight to the API.
         { Origin: localOrigin("cny") },
       );
       await outbox.deliverDue();
