@@ -1,4 +1,3 @@
-import { reportRenderError } from "@gw/api-client/render-errors";
 import { reopenConsent } from "@gw/consent";
 import { I18nProvider, i18n } from "@gw/i18n";
 import {
@@ -13,10 +12,7 @@ import {
 } from "@gw/ui";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useMemo, type ReactNode } from "react";
-import { siteBuildId } from "./siteBuildId";
-
-/** Where every error boundary of the page reports a part it could not show. */
-const reportToApi = (error: unknown, part: string) => reportRenderError(error, part, siteBuildId);
+import { reportToApi } from "./reportToApi";
 
 /** The one place the app hands brand, language, data, session and consent to every package. */
 export function AppProviders({

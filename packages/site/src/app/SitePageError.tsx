@@ -1,8 +1,7 @@
-import { reportRenderError } from "@gw/api-client/render-errors";
 import { PageUnavailable } from "@gw/ui";
 import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { siteBuildId } from "./siteBuildId";
+import { reportToApi } from "./reportToApi";
 
 /**
  * The router's page for a page that failed to load or render (`defaultErrorComponent`), in place
@@ -11,7 +10,7 @@ import { siteBuildId } from "./siteBuildId";
  */
 export function SitePageError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  useEffect(() => reportRenderError(error, "page", siteBuildId), [error]);
+  useEffect(() => reportToApi(error, "page"), [error]);
   return (
     <PageUnavailable
       onRetry={() => {
