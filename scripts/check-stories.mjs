@@ -18,8 +18,6 @@ const notVisual = {
   "packages/pricing/src/testing/hostRenderedPage.tsx": "test helper",
   "packages/doc-viewer/src/navigation/storyDocumentRoute.tsx": "story decorator",
   "packages/site/src/prerender/renderPage.tsx": "server-side rendering",
-  "packages/pricing/src/islands/islandsForHost.tsx":
-    "the islands as the host renders them; each island's view has its stories",
   "packages/site/src/host/renderIsland.tsx": "server-side rendering of the islands",
   "packages/site/src/prerender/PageDocument.tsx": "the prerendered document around the app",
   "packages/site/src/app/PageHead.tsx": "writes <head> tags",
@@ -52,6 +50,13 @@ const shownIn = {
   "packages/pricing/src/spot/LiveSpotPrices.tsx":
     "packages/site/src/pages/livePricing/LivePricingPageView.stories.tsx",
   "packages/pricing/src/reference/LiveShanghaiReference.tsx":
+    "packages/site/src/pages/china/ChinaPageView.stories.tsx",
+  // The islands' definitions: each binds a component with stories of its own to its island.
+  "packages/pricing/src/islands/spotPanelIsland.tsx":
+    "packages/site/src/pages/livePricing/LivePricingPageView.stories.tsx",
+  "packages/pricing/src/islands/homeStripIsland.tsx":
+    "packages/site/src/pages/home/HomeRoute.stories.tsx",
+  "packages/pricing/src/islands/shanghaiReferenceIslands.tsx":
     "packages/site/src/pages/china/ChinaPageView.stories.tsx",
   "packages/pricing/src/history/HistoryTable.tsx":
     "packages/pricing/src/history/PriceHistoryData.stories.tsx",

@@ -3,13 +3,6 @@ export { type ApiClient } from "./createApiClient";
 export { defaultApiClient } from "./defaultApiClient";
 export { useContactRequest, usePriceAlertRequest, useReferralCheck } from "./mutationHooks";
 export { buildContactPayload, type ContactFormFields } from "./buildContactPayload";
-export {
-  pricesUnavailable,
-  usePageReferencePrice,
-  usePageSpotPrices,
-  usePriceHistory,
-  useReferencePrice,
-  useSpotPrices,
-} from "./priceHooks";
-export { referencePriceFromAnswer, spotPricesFromAnswer } from "./priceCalls";
+export { pricesUnavailable, usePriceHistory, useReferencePrice, useSpotPrices } from "./priceHooks";
+export { readContract } from "./readContract";
 export * from "./schemas";

@@ -1,8 +1,11 @@
 export * from "./priceChoices";
 export { priceWording } from "./priceWording";
 export { LivePriceChart } from "./live/LivePriceChart";
-export { LiveSpotPrices } from "./spot/LiveSpotPrices";
-export { LiveShanghaiReference } from "./reference/LiveShanghaiReference";
+export { SpotPanelIsland } from "./islands/spotPanelIsland";
+export {
+  ChinaShanghaiReferenceIsland,
+  ShanghaiReferenceIsland,
+} from "./islands/shanghaiReferenceIslands";
 export { ComparisonCalculator } from "./comparison/ComparisonCalculator";
 export { ChinaTimeline } from "./comparison/ChinaTimeline";
 export { WeightConverter } from "./converter/WeightConverter";

@@ -4,7 +4,7 @@ import { joinSentences } from "@gw/i18n/locales";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ToggleGroup } from "../live/ToggleGroup";
 import { priceWording } from "../priceWording";
-import { useHydrated } from "../spot/useHydrated";
+import { useHydrated } from "../useHydrated";
 import { useLiveSpotPrices } from "../spot/useLiveSpotPrices";
 import type { CalculatorQuote } from "./calculatorQuote";
 import { GoldSilverRatio } from "./GoldSilverRatio";

@@ -3,9 +3,8 @@ import { i18n } from "@gw/i18n";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { hostRenderedPage, hydrateHostPage, removePageAnswer } from "../testing/hostRenderedPage";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
-import { forgetVisitorCurrency, visitorChose } from "../testing/visitorCurrency";
+import { forgetVisitorCurrency } from "../testing/visitorCurrency";
 import { LiveSpotPrices } from "./LiveSpotPrices";
 
 const rates = { AUD: 1, USD: 0.65, CNY: 4.65 } as const;
@@ -59,7 +58,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  removePageAnswer();
   document.body.innerHTML = "";
 });
 
@@ -111,39 +109,6 @@ describe("LiveSpotPrices", () => {
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     await vi.waitFor(() => expect(goldBuyPerOunce()).toHaveTextContent("$5,235.09"));
     expect(screen.queryByText("Prices are unavailable just now.")).toBeNull();
-  });
-
-  it("hydrates the prices the host wrote in the visitor's currency, without asking again", () => {
-    const fetch = priceService();
-    vi.stubGlobal("fetch", fetch);
-    visitorChose("USD");
-    const usd = { ...exampleSpotPrices, currency: "USD" as const, stale: true };
-    const { mismatches, island } = hydrateHostPage(
-      prices,
-      hostRenderedPage(prices, "spotPanel", { currency: "USD", prices: usd }),
-    );
-    expect(goldBuyPerOunce()).toHaveTextContent("USD 5,235.09");
-    expect(screen.getByRole("button", { name: "USD" })).toHaveAttribute("aria-pressed", "true");
-    // A quote the service calls stale is shown as delayed, with its time.
-    expect(region()).toHaveTextContent("As of 24 Nov 2026, 10:10 am AEDT");
-    expect(within(region()).getByText("Delayed")).toBeVisible();
-    expect(mismatches).not.toHaveBeenCalled();
-    expect(island!.isConnected).toBe(true);
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it("hydrates the host's word that prices are unavailable, and then asks again itself", async () => {
-    const fetch = priceService(503);
-    vi.stubGlobal("fetch", fetch);
-    const { mismatches } = hydrateHostPage(
-      prices,
-      hostRenderedPage(prices, "spotPanel", { currency: "AUD", prices: null }),
-    );
-    expect(screen.getByText("Prices are unavailable just now.")).toBeVisible();
-    expect(goldBuyPerOunce()).toHaveTextContent("");
-    expect(mismatches).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect(screen.getByText("Prices are unavailable just now.")).toBeVisible();
   });
 
   it("drops prices shown before once the API says it has none fit to show", async () => {

@@ -17,7 +17,7 @@ interface PagesEnv {
  * and the HTML rewriter is the edge's own.
  */
 export function pagesWorker(manifest: HostManifest) {
-  // One per isolate: its spot answers are kept while fresh, so the API sees one request per
+  // One per isolate: its API answers are kept while fresh, so the API sees one request per
   // interval from each isolate rather than one per visitor.
   let host: ReturnType<typeof createSiteHost> | undefined;
   return {

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { PageAnswers } from "@gw/api-client/page-answers";
 import { exampleSpotPrices } from "@gw/api-client/testing/prices";
 import { exampleBrand } from "@gw/ui/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -90,13 +91,14 @@ async function get(
   return { response, text: await response.text() };
 }
 
-/** The answer the page embeds for the app. */
-const embedded = (html: string) =>
-  JSON.parse(/id="gw-spot-answer">([^<]*)</.exec(html)?.[1] ?? "null") as {
-    currency: string;
-    status: number;
-    maxAgeSeconds: number;
-  } | null;
+/** The spot answer the page embeds for the app, with the currency the page was written in. */
+function embedded(html: string) {
+  const page = JSON.parse(
+    /id="gw-page-answers">([^<]*)</.exec(html)?.[1] ?? "null",
+  ) as PageAnswers | null;
+  const spot = page?.answers.find(({ key }) => key[1] === "spot");
+  return page && spot ? { ...spot, currency: page.currency } : null;
+}
 
 describe("the site's host", () => {
   it("renders the live pricing page's island with today's prices and embeds the answer", async () => {

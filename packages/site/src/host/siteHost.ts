@@ -1,11 +1,7 @@
-import {
-  cookieCurrency,
-  defaultPriceCurrency,
-  PAGE_REFERENCE_ANSWER_ID,
-  PAGE_SPOT_ANSWER_ID,
-} from "@gw/api-client/prices";
+import { PAGE_ANSWERS_ID } from "@gw/api-client/page-answers";
+import { cookieCurrency, defaultPriceCurrency } from "@gw/api-client/prices";
 import { localeFromPath, localePrefix, supportedLocales } from "@gw/i18n/choice";
-import { ISLAND_ATTRIBUTE, type IslandName } from "@gw/pricing/islands";
+import { ISLAND_ATTRIBUTE } from "@gw/pricing/islands";
 import { API_PROXY_PREFIX } from "@gw/api-client/public-calls";
 import { Hono } from "hono";
 import { scriptJson } from "../pageHead/scriptJson";
@@ -13,10 +9,8 @@ import { createApiProxy } from "./apiProxy";
 import { asksForEmbedded, embeddedPageFolder } from "./embeddedPage";
 import { headersFor } from "./headerRules";
 import type { HostManifest } from "./hostManifest";
-import { loadIslandWords, renderIsland } from "./renderIsland";
-import { createReferenceAnswers } from "./referenceAnswers";
-import { hasReferenceIsland, referenceIslandData } from "./referenceIsland";
-import { createSpotAnswers, toPageSpotAnswer } from "./spotAnswers";
+import { createApiAnswers } from "./apiAnswers";
+import { createIslandWriter } from "./pageIslands";
 import { inVisitorLanguage, isPageAddress, LANGUAGE_VARY } from "./visitorLanguage";
 
 /** The part of Cloudflare's `HTMLRewriter` the host uses (Node gets one with the same API). */
@@ -61,7 +55,7 @@ export interface HostBindings {
 /** The host's own files: a static host reads them, no visitor gets them. */
 const hostOnlyFiles = new Set(["/_headers", "/_redirects", "/_worker.js", "/_routes.json"]);
 
-/** The app's root element, beside which the page's spot answer goes. */
+/** The app's root element, beside which the page answers go. */
 const APP_ROOT_ID = "root";
 
 const languageRoots = new Set(supportedLocales.map((locale) => localePrefix(locale) || "/"));
@@ -92,9 +86,12 @@ export function createSiteHost(
   const productionHeaderNames = new Set(
     manifest.headerRules.flatMap((rule) => [...Object.keys(rule.headers), ...(rule.detach ?? [])]),
   );
-  const spotAnswers = createSpotAnswers({ apiUrl, fetchAnswer: runtime.fetch, now });
   const apiProxy = createApiProxy({ apiUrl, fetch: runtime.fetch, proxyToken: runtime.proxyToken });
-  const referenceAnswers = createReferenceAnswers({ apiUrl, fetchAnswer: runtime.fetch, now });
+  const writeIslands = createIslandWriter({
+    answers: createApiAnswers({ apiUrl, fetchAnswer: runtime.fetch, now }),
+    brand: manifest.brand,
+    now,
+  });
 
   /** The production headers for a path, over what the file came with. */
   function withHeaders(response: Response, path: string, changed = false): Headers {
@@ -123,35 +120,6 @@ export function createSiteHost(
     return { key: "/", noindex: manifest.noindexFallback };
   }
 
-  /** The page's islands rendered, and the answer they came from as the page embeds it. */
-  async function islandsOf(
-    request: Request,
-    key: string,
-    islands: readonly IslandName[],
-  ): Promise<{ html: Map<string, string>; answer: string; referenceAnswer: string | null } | null> {
-    const currency = cookieCurrency(request.headers.get("Cookie")) ?? defaultPriceCurrency;
-    const answer = await spotAnswers(currency);
-    if (!answer) return null;
-    const locale = localeFromPath(key);
-    const reference = hasReferenceIsland(islands)
-      ? await referenceIslandData(
-          currency,
-          answer,
-          { reference: referenceAnswers, spot: spotAnswers },
-          now(),
-        )
-      : undefined;
-    await loadIslandWords(locale);
-    const data = { currency, prices: answer.prices, reference: reference?.data };
-    return {
-      html: new Map(
-        islands.map((name) => [name, renderIsland(name, data, { locale, brand: manifest.brand })]),
-      ),
-      answer: scriptJson(toPageSpotAnswer(answer, now())),
-      referenceAnswer: reference?.embedded ? scriptJson(reference.embedded) : null,
-    };
-  }
-
   async function page(
     request: Request,
     key: string,
@@ -165,7 +133,14 @@ export function createSiteHost(
     const folder = embedded ? embeddedPageFolder(key) : key === "/" ? "/" : `${key}/`;
     // A page to rewrite is read whole and plain; any other as the visitor asks for it.
     const file = await runtime.files(folder, rewrite ? new Request(request.url) : request);
-    const rendered = file.ok && islands.length > 0 ? await islandsOf(request, key, islands) : null;
+    const rendered =
+      file.ok && islands.length > 0
+        ? await writeIslands(islands, {
+            currency: cookieCurrency(request.headers.get("Cookie")) ?? defaultPriceCurrency,
+            locale: localeFromPath(key),
+            path: key,
+          })
+        : null;
     let rewriter = new runtime.HTMLRewriter();
     if (rendered) {
       rewriter = rewriter
@@ -178,11 +153,7 @@ export function createSiteHost(
         .on(`#${APP_ROOT_ID}`, {
           element(element) {
             element.after(
-              `<script type="application/json" id="${PAGE_SPOT_ANSWER_ID}">${rendered.answer}</script>${
-                rendered.referenceAnswer === null
-                  ? ""
-                  : `<script type="application/json" id="${PAGE_REFERENCE_ANSWER_ID}">${rendered.referenceAnswer}</script>`
-              }`,
+              `<script type="application/json" id="${PAGE_ANSWERS_ID}">${scriptJson(rendered.answers)}</script>`,
               { html: true },
             );
           },

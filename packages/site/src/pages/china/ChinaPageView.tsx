@@ -1,4 +1,4 @@
-import { ChinaTimeline, ComparisonCalculator, LiveShanghaiReference } from "@gw/pricing";
+import { ChinaShanghaiReferenceIsland, ChinaTimeline, ComparisonCalculator } from "@gw/pricing";
 import { SiteLayout } from "@gw/ui";
 import { ChinaHero } from "./ChinaHero";
 import { ChinaPaymentOptions } from "./ChinaPaymentOptions";
@@ -12,7 +12,7 @@ export function ChinaPageView() {
       <ChinaPaymentOptions />
       <ChinaTimeline />
       <div className="gw-container">
-        <LiveShanghaiReference always />
+        <ChinaShanghaiReferenceIsland />
       </div>
       <ComparisonCalculator />
       <ChinaPreregistration />

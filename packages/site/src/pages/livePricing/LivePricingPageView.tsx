@@ -1,7 +1,7 @@
 import {
   LivePriceChart,
-  LiveShanghaiReference,
-  LiveSpotPrices,
+  ShanghaiReferenceIsland,
+  SpotPanelIsland,
   ValueAtBuyPrice,
   WeightConverter,
 } from "@gw/pricing";
@@ -27,8 +27,8 @@ export function LivePricingPageView() {
             <SiteLink href="/docs/fees">fee schedule</SiteLink>.
           </Trans>
         </p>
-        <LiveSpotPrices />
-        <LiveShanghaiReference />
+        <SpotPanelIsland />
+        <ShanghaiReferenceIsland />
         <LivePriceChart />
         <WeightConverter />
         <ValueAtBuyPrice />

@@ -1,0 +1,74 @@
+import { shanghaiReferenceGet, spotPricesGet } from "@gw/api-client/prices";
+import { removePageAnswers } from "@gw/api-client/testing/page-answers";
+import { exampleCnySpotPrices, exampleReferencePrice } from "@gw/api-client/testing/prices";
+import { i18n } from "@gw/i18n";
+import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { hostRenderedPage, hydrateHostPage } from "../testing/hostRenderedPage";
+import { PricingTestProviders } from "../testing/PricingTestProviders";
+import { forgetVisitorCurrency } from "../testing/visitorCurrency";
+import {
+  ChinaShanghaiReferenceIsland,
+  chinaShanghaiReferenceIsland,
+  shanghaiReferenceIsland,
+} from "./shanghaiReferenceIslands";
+
+const app = (
+  <PricingTestProviders>
+    <ChinaShanghaiReferenceIsland />
+  </PricingTestProviders>
+);
+
+beforeEach(() => {
+  i18n.loadAndActivate({ locale: "en", messages: {} });
+  forgetVisitorCurrency();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  removePageAnswers();
+  document.body.innerHTML = "";
+});
+
+describe("the Shanghai reference islands", () => {
+  it("ask for the reference and our CNY prices only where the page shows it to the visitor", () => {
+    const paths = (island: typeof shanghaiReferenceIsland | typeof chinaShanghaiReferenceIsland) =>
+      (["en", "zh"] as const).flatMap((locale) =>
+        (["AUD", "CNY"] as const).map((currency) =>
+          island.gets({ currency, locale, path: "/" }).map((get) => get.path),
+        ),
+      );
+    const both = ["/v1/prices/reference/sge", "/v1/prices/spot?currency=CNY"];
+    expect(paths(chinaShanghaiReferenceIsland)).toEqual([both, both, both, both]);
+    // English in AUD: the page keeps its hidden placeholder, and the host asks nothing for it.
+    expect(paths(shanghaiReferenceIsland)).toEqual([[], both, both, both]);
+  });
+});
+
+describe("the Shanghai reference the host wrote, hydrated", () => {
+  it.each([
+    [200, "786.40"],
+    [503, "The Shanghai reference price is unavailable just now."],
+  ])(
+    "matches the host's island (API %i), asking again only for what it lacks",
+    async (status, shown) => {
+      const fetched = vi.fn();
+      vi.stubGlobal("fetch", fetched);
+      const container = hostRenderedPage(app, chinaShanghaiReferenceIsland, {
+        currency: "AUD",
+        answers: [
+          [shanghaiReferenceGet(), { status, body: status === 200 ? exampleReferencePrice : null }],
+          [spotPricesGet("CNY"), { status: 200, body: exampleCnySpotPrices }],
+        ],
+      });
+      const { mismatches, island } = hydrateHostPage(app, container);
+      expect(mismatches).not.toHaveBeenCalled();
+      expect(island).toHaveTextContent(shown);
+      expect(screen.getByRole("region", { name: "Shanghai Gold Exchange reference" })).toBe(island);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Both answers came with the page; without a reference, only that is asked for again.
+      expect(
+        fetched.mock.calls.map(([url]) => new URL(String(url), "http://site.test").pathname),
+      ).toEqual(status === 200 ? [] : ["/api/v1/prices/reference/sge"]);
+    },
+  );
+});
