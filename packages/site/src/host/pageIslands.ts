@@ -1,46 +1,43 @@
 import type { ApiContract, ApiContracts, ApiGet, PageAnswers } from "@gw/api-client/page-answers";
-import {
-  islands as islandList,
-  type IslandDefinition,
-  type IslandVisitor,
-} from "@gw/pricing/islands";
-import type { BrandConfig } from "@gw/ui";
+import { PAGE_ANSWERS_ID } from "@gw/api-client/page-answers";
+import { cookieCurrency, defaultPriceCurrency } from "@gw/api-client/prices";
+import { localeFromPath } from "@gw/i18n/choice";
+import { ISLAND_ATTRIBUTE, islands, type IslandVisitor } from "@gw/pricing/islands";
+import { createMiddleware } from "hono/factory";
+import { scriptJson } from "../pageHead/scriptJson";
 import { toPageAnswer, type HostAnswer } from "./apiAnswers";
+import type { HostEnv } from "./hostEnv";
+import type { HostManifest } from "./hostManifest";
 import { loadIslandWords, renderIsland } from "./renderIsland";
+import { vary } from "./vary";
 
-/** A page's islands as the host writes them: each one's HTML by name, and the page answers. */
-export interface WrittenIslands {
-  html: Map<string, string>;
-  answers: PageAnswers;
-}
+/** The app's root element, beside which the page answers go. */
+const APP_ROOT_ID = "root";
+
+const islandNamed = new Map(islands.map((island) => [island.name as string, island]));
 
 /**
- * Writes a page's islands for a visitor from their definitions (`@gw/pricing/islands`, the only
- * place the host learns of them): asks every GET they need at once through the host's one cache
- * (`answers`), renders each from the answers, and gathers the answers the page embeds, each under
- * its GET's query key. Null where an island cannot be written (an answer it cannot do without
- * came too late): the page is then answered as built, as the app starts it.
+ * A page's islands written for the visitor from their definitions (`@gw/pricing/islands`, the
+ * only place the host learns of them), the API's answers they came from embedded beside the
+ * app's root. Every GET the page's islands need is asked at once through the host's one cache
+ * (`answers`); each island is rendered from the answers with the page's language and brand and
+ * written over its root element (`data-island`); the answers go into the page each under its
+ * GET's query key, with the currency the page was written in (`#gw-page-answers`). Where an
+ * island cannot be written (an answer it cannot do without came too late) the page goes as built,
+ * as the app starts it. Pages with islands vary on `Cookie` (the visitor's currency).
  */
-export function createIslandWriter({
+export function pageIslands({
+  manifest: { pages, brand },
   answers,
-  brand,
   now,
-  islands = islandList,
 }: {
+  manifest: HostManifest;
   answers: (get: ApiGet) => Promise<HostAnswer | null>;
-  brand: BrandConfig;
   now: () => number;
-  islands?: readonly IslandDefinition[];
 }) {
-  const byName = new Map(islands.map((island) => [island.name, island]));
-  return async (
-    names: readonly string[],
-    visitor: IslandVisitor,
-  ): Promise<WrittenIslands | null> => {
-    const shown = names.flatMap((name) => byName.get(name) ?? []);
-    const gets = new Map(
-      shown.flatMap((island) => island.gets(visitor)).map((get) => [get.path, get]),
-    );
+  async function write(names: readonly string[], visitor: IslandVisitor) {
+    const shown = names.flatMap((name) => islandNamed.get(name) ?? []);
+    const gets = new Map(shown.flatMap((island) => island.gets(visitor)).map((g) => [g.path, g]));
     const answered = new Map(
       await Promise.all(
         [...gets.values()].map(async (get) => [get.path, await answers(get)] as const),
@@ -58,15 +55,46 @@ export function createIslandWriter({
       html.set(island.name, renderIsland(element, { locale: visitor.locale, brand }));
     }
     const time = now();
-    return {
-      html,
-      answers: {
-        currency: visitor.currency,
-        answers: [...gets.values()].flatMap((get) => {
-          const answer = answered.get(get.path);
-          return answer ? [{ key: get.key, ...toPageAnswer(answer, time) }] : [];
-        }),
-      },
+    const embedded: PageAnswers = {
+      currency: visitor.currency,
+      answers: [...gets.values()].flatMap((get) => {
+        const answer = answered.get(get.path);
+        return answer ? [{ key: get.key, ...toPageAnswer(answer, time) }] : [];
+      }),
     };
-  };
+    return { html, embedded };
+  }
+
+  return createMiddleware<HostEnv>(async (c, next) => {
+    const { key } = c.var.page;
+    const names = pages[key]?.islands ?? [];
+    if (names.length === 0) return next();
+    if (c.req.method === "GET")
+      c.var.edits.push(async (rewriter) => {
+        const written = await write(names, {
+          currency: cookieCurrency(c.req.header("Cookie")) ?? defaultPriceCurrency,
+          locale: localeFromPath(key),
+          path: key,
+        });
+        if (!written) return;
+        rewriter
+          .on(`[${ISLAND_ATTRIBUTE}]`, {
+            element(element) {
+              const html = written.html.get(element.getAttribute(ISLAND_ATTRIBUTE) ?? "");
+              if (html !== undefined) element.replace(html, { html: true });
+            },
+          })
+          .on(`#${APP_ROOT_ID}`, {
+            element(element) {
+              const json = scriptJson(written.embedded);
+              element.after(
+                `<script type="application/json" id="${PAGE_ANSWERS_ID}">${json}</script>`,
+                { html: true },
+              );
+            },
+          });
+      });
+    await next();
+    vary(c.res.headers, "Cookie");
+  });
 }

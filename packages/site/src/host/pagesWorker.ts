@@ -1,5 +1,6 @@
 import type { HostManifest } from "./hostManifest";
-import { createSiteHost, type HostRuntime } from "./siteHost";
+import type { HostRuntime } from "./hostEnv";
+import { createSiteHost } from "./siteHost";
 
 /** What Cloudflare Pages gives its worker: the deployment's own files, and its settings. */
 interface PagesEnv {

@@ -113,7 +113,8 @@ describe("the site's host", () => {
     // Fresh for what is left of the API's max-age (a loaded machine may take seconds to render).
     expect(embedded(text)!.maxAgeSeconds).toBeGreaterThanOrEqual(29 - tookSeconds);
     expect(embedded(text)!.maxAgeSeconds).toBeLessThanOrEqual(30);
-    expect(response.headers.get("Vary")).toContain("Cookie");
+    // The language the host chose, and the currency the islands are in.
+    expect(response.headers.get("Vary")).toBe("Cookie, Accept-Language");
     expect(response.headers.get("Content-Security-Policy")).toContain("'sha256-abc'");
     // Kept while fresh: one request to the API for many visitors.
     await get(siteHost, "/");
