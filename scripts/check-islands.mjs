@@ -2,8 +2,9 @@
 // Counts what issue 47 holds the islands and the site host to, and fails past its limits: the host
 // names no kind of island (`siteHost.ts` and the rest of `site/src/host/`), `createSiteHost` and
 // `siteHost.ts` stay short, each island's name stands in at most two files outside the tests (its
-// definition and the route that shows it), one embedded block of page answers and one seeder, no
-// component imports the islands' layer, and `pricing`'s folders import each other one way only.
+// root, beside the component a page shows, and the route that shows it), one embedded block of
+// page answers and one seeder, no component imports the islands' layer, and `pricing`'s folders
+// import each other one way only.
 //   node scripts/check-islands.mjs [--root <checkout>]
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";

@@ -19,6 +19,12 @@ const notVisual = {
   "packages/doc-viewer/src/navigation/storyDocumentRoute.tsx": "story decorator",
   "packages/site/src/prerender/renderPage.tsx": "server-side rendering",
   "packages/site/src/host/renderIsland.tsx": "server-side rendering of the islands",
+  "packages/pricing/src/islands/spotPanelDefinition.tsx":
+    "the island as the host writes it; its component has stories",
+  "packages/pricing/src/islands/homeStripDefinition.tsx":
+    "the island as the host writes it; its component has stories",
+  "packages/pricing/src/islands/shanghaiReferenceDefinitions.tsx":
+    "the islands as the host writes them; their component has stories",
   "packages/site/src/prerender/PageDocument.tsx": "the prerendered document around the app",
   "packages/site/src/app/PageHead.tsx": "writes <head> tags",
   "packages/site/src/app/PageHeadAfterNavigation.tsx": "writes <head> tags, after a navigation",
@@ -51,12 +57,12 @@ const shownIn = {
     "packages/site/src/pages/livePricing/LivePricingPageView.stories.tsx",
   "packages/pricing/src/reference/LiveShanghaiReference.tsx":
     "packages/site/src/pages/china/ChinaPageView.stories.tsx",
-  // The islands' definitions: each binds a component with stories of its own to its island.
-  "packages/pricing/src/islands/spotPanelIsland.tsx":
+  // The islands as pages show them: components with stories of their own, bound to their roots.
+  "packages/pricing/src/islands/SpotPanelIsland.tsx":
     "packages/site/src/pages/livePricing/LivePricingPageView.stories.tsx",
-  "packages/pricing/src/islands/homeStripIsland.tsx":
+  "packages/pricing/src/islands/HomeStripIsland.tsx":
     "packages/site/src/pages/home/HomeRoute.stories.tsx",
-  "packages/pricing/src/islands/shanghaiReferenceIslands.tsx":
+  "packages/pricing/src/islands/ShanghaiReferenceIslands.tsx":
     "packages/site/src/pages/china/ChinaPageView.stories.tsx",
   "packages/pricing/src/history/HistoryTable.tsx":
     "packages/pricing/src/history/PriceHistoryData.stories.tsx",

@@ -5,10 +5,13 @@ import type { ApiResult } from "./apiResult";
 import type * as priceCalls from "./priceCalls";
 import type { PriceCallOptions } from "./priceCalls";
 import type { PriceCurrency } from "./prices/priceConstants";
-import { priceQueryKeys } from "./prices/priceQueryKeys";
+import { spotQueryKey } from "./prices/spotQueryKey";
 import type { PriceHistoryRequest } from "./prices/priceUrls";
 import { spotRefreshDelayMs } from "./prices/spotRefresh";
-import { usePageReferencePrice, usePageSpotPrices } from "./prices/usePagePrices";
+import { pageAnswerBody } from "./pageAnswers/pageAnswers";
+import { usePageAnswer } from "./pageAnswers/usePageAnswer";
+import { usePageSpotPrices } from "./prices/usePagePrices";
+import type { ReferencePrice } from "./reference/referencePriceSchema";
 
 type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
 type PriceCalls = typeof priceCalls;
@@ -39,6 +42,20 @@ interface PriceQueryOptions {
  */
 export function pricesUnavailable(error: unknown): boolean {
   return error instanceof PriceCallError && error.failure.status === 503;
+}
+
+/**
+ * Where the query cache keeps the Shanghai reference: its query asks under it, and the host embeds
+ * the answer it wrote a page from under the same (`shanghaiReferenceGet`).
+ */
+export const referenceQueryKey = ["prices", "reference", "sge"] as const;
+
+const historyQueryKey = ({ metal, range, currency, interval }: PriceHistoryRequest) =>
+  ["prices", "history", metal, range, currency, interval ?? "range"] as const;
+
+/** What the page says about the Shanghai reference (see `pageAnswerBody`). */
+export function usePageReferencePrice(): ReferencePrice | "unavailable" | undefined {
+  return pageAnswerBody<ReferencePrice>(usePageAnswer(referenceQueryKey));
 }
 
 /** When the page was opened: what the host wrote into it counts as received then. */
@@ -79,7 +96,7 @@ export function useSpotPrices(
 ) {
   return useQuery({
     ...priceQuery(
-      priceQueryKeys.spot(currency),
+      spotQueryKey(currency),
       (calls, signal) => calls.getSpotPrices(currency, { ...call, signal }),
       usePageSpotPrices(currency),
     ),
@@ -100,7 +117,7 @@ export function usePriceHistory(
   { enabled = true, call }: PriceQueryOptions = {},
 ) {
   return useQuery({
-    ...priceQuery(priceQueryKeys.history(request), (calls, signal) =>
+    ...priceQuery(historyQueryKey(request), (calls, signal) =>
       calls.getPriceHistory(request, { ...call, signal }),
     ),
     enabled,
@@ -118,7 +135,7 @@ const referenceStaleMs = 10 * 60_000;
 export function useReferencePrice({ enabled = true, call }: PriceQueryOptions = {}) {
   return useQuery({
     ...priceQuery(
-      priceQueryKeys.reference,
+      referenceQueryKey,
       (calls, signal) => calls.getReferencePrice({ ...call, signal }),
       usePageReferencePrice(),
     ),

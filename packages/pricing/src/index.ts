@@ -1,11 +1,11 @@
 export * from "./priceChoices";
 export { priceWording } from "./priceWording";
 export { LivePriceChart } from "./live/LivePriceChart";
-export { SpotPanelIsland } from "./islands/spotPanelIsland";
+export { SpotPanelIsland } from "./islands/SpotPanelIsland";
 export {
   ChinaShanghaiReferenceIsland,
   ShanghaiReferenceIsland,
-} from "./islands/shanghaiReferenceIslands";
+} from "./islands/ShanghaiReferenceIslands";
 export { ComparisonCalculator } from "./comparison/ComparisonCalculator";
 export { ChinaTimeline } from "./comparison/ChinaTimeline";
 export { WeightConverter } from "./converter/WeightConverter";

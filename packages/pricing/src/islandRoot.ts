@@ -8,6 +8,9 @@ export const ISLAND_ATTRIBUTE = "data-island";
  * The attribute an island's root element carries. A component the host writes as an island takes
  * it as its `island` prop from the island's definition, and knows no island by name.
  */
-export type IslandRoot = Readonly<Record<typeof ISLAND_ATTRIBUTE, string>>;
+export type IslandRoot<Name extends string = string> = Readonly<
+  Record<typeof ISLAND_ATTRIBUTE, Name>
+>;
 
-export const islandRoot = (name: string): IslandRoot => ({ [ISLAND_ATTRIBUTE]: name });
+export const islandRoot = <Name extends string>(name: Name) =>
+  ({ [ISLAND_ATTRIBUTE]: name }) as IslandRoot<Name>;

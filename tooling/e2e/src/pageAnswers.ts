@@ -7,16 +7,9 @@ interface EmbeddedAnswer<Body> {
   body: Body | null;
 }
 
-/**
- * The spot answer the host embedded in a page's HTML, with the currency it wrote the page in;
- * null where it wrote none (the page as built).
- */
-export function embeddedSpotAnswer<Body>(
-  html: string,
-): (EmbeddedAnswer<Body> & { currency: string }) | null {
-  const text = /<script type="application\/json" id="gw-page-answers">([^<]*)</.exec(html)?.[1];
-  if (!text) return null;
-  const page = JSON.parse(text) as {
+/** The spot answer in the page answers' JSON, with the currency the page was written in. */
+function spotAnswerOf<Body>(json: string): (EmbeddedAnswer<Body> & { currency: string }) | null {
+  const page = JSON.parse(json) as {
     currency: string;
     answers: (EmbeddedAnswer<Body> & { key: string[] })[];
   };
@@ -24,11 +17,17 @@ export function embeddedSpotAnswer<Body>(
   return spot ? { ...spot, currency: page.currency } : null;
 }
 
+/** The spot answer the host embedded in a page's HTML; null where it wrote none (as built). */
+export function embeddedSpotAnswer<Body>(html: string) {
+  const json = /<script type="application\/json" id="gw-page-answers">([^<]*)</.exec(html)?.[1];
+  return json ? spotAnswerOf<Body>(json) : null;
+}
+
 /** The same, from the page open in the browser (as the host sent it: the app never changes it). */
-export async function spotAnswerInPage<Body>(page: Page, { timeout = 5000 } = {}) {
-  const block = await page
+export async function spotAnswerInPage<Body>(page: Page, { timeout }: { timeout?: number } = {}) {
+  const json = await page
     .locator("#gw-page-answers")
-    .evaluate((script) => script.outerHTML, null, { timeout })
-    .catch(() => "");
-  return embeddedSpotAnswer<Body>(block);
+    .textContent({ timeout })
+    .catch(() => null);
+  return json ? spotAnswerOf<Body>(json) : null;
 }

@@ -13,5 +13,5 @@ export * from "./priceUrls";
 export * from "./currencyCookie";
 export * from "../reference/referencePriceUrl";
 export { shanghaiReferenceGet, spotPricesGet } from "./priceGets";
-export { usePageReferencePrice, usePageSpotPrices } from "./usePagePrices";
+export { usePageSpotPrices } from "./usePagePrices";
 export { spotRefreshDelayMs } from "./spotRefresh";

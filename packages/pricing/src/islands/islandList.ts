@@ -2,22 +2,26 @@
 import type { CatalogLoader } from "@gw/i18n";
 import { loadUiCatalog } from "@gw/ui";
 import { loadPricingCatalog } from "../loadPricingCatalog";
-import { homeStripIsland } from "./homeStripIsland";
-import { chinaShanghaiReferenceIsland, shanghaiReferenceIsland } from "./shanghaiReferenceIslands";
-import { spotPanelIsland } from "./spotPanelIsland";
+import { homeStripDefinition } from "./homeStripDefinition";
+import {
+  chinaShanghaiReferenceDefinition,
+  shanghaiReferenceDefinition,
+} from "./shanghaiReferenceDefinitions";
+import { spotPanelDefinition } from "./spotPanelDefinition";
 
 export { ISLAND_ATTRIBUTE } from "../islandRoot";
 export type { IslandAnswers, IslandDefinition, IslandVisitor } from "./islandDefinition";
 
 /**
  * Every kind of live island. A route names the ones its page shows (`staticData.islands`); the
- * host writes each from its definition. A new kind is a definition beside these and a line here.
+ * host writes each from its definition. A new kind is a definition beside these and a line here
+ * (and the component its page shows, bound to the same root).
  */
 export const islands = [
-  spotPanelIsland,
-  homeStripIsland,
-  shanghaiReferenceIsland,
-  chinaShanghaiReferenceIsland,
+  spotPanelDefinition,
+  homeStripDefinition,
+  shanghaiReferenceDefinition,
+  chinaShanghaiReferenceDefinition,
 ] as const;
 
 /** An island's name, as a route names it. */

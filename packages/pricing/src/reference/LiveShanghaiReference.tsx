@@ -1,6 +1,10 @@
-import { pricesUnavailable, useReferencePrice, useSpotPrices } from "@gw/api-client";
+import {
+  pricesUnavailable,
+  usePageReferencePrice,
+  useReferencePrice,
+  useSpotPrices,
+} from "@gw/api-client";
 import { usePageCurrency } from "@gw/api-client/page-answers";
-import { usePageReferencePrice } from "@gw/api-client/prices";
 import { useLocale } from "@gw/i18n";
 import type { IslandRoot } from "../islandRoot";
 import { useSpotCurrency } from "../spotCurrency";

@@ -4,7 +4,7 @@ import { priceStripLabels } from "@gw/ui";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
-import { HomeStripIsland } from "./homeStripIsland";
+import { HomeStripIsland } from "./HomeStripIsland";
 
 describe("the home strip island, prerendered", () => {
   it("renders as the build writes it, where there is no document: the island with placeholders", () => {

@@ -8,7 +8,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { hostRenderedPage, hydrateHostPage } from "../testing/hostRenderedPage";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
 import { forgetVisitorCurrency, visitorChose } from "../testing/visitorCurrency";
-import { HomeStripIsland, homeStripIsland } from "./homeStripIsland";
+import { HomeStripIsland } from "./HomeStripIsland";
+import { homeStripDefinition } from "./homeStripDefinition";
 
 const strip = (
   <PricingTestProviders>
@@ -44,7 +45,7 @@ describe("the home strip island", () => {
     const fetch = answering(exampleSpotPrices);
     visitorChose("USD");
     const usd = { ...exampleSpotPrices, currency: "USD" as const, stale: true };
-    const container = hostRenderedPage(strip, homeStripIsland, {
+    const container = hostRenderedPage(strip, homeStripDefinition, {
       currency: "USD",
       answers: [[spotPricesGet("USD"), { status: 200, body: usd }]],
     });
@@ -65,7 +66,7 @@ describe("the home strip island", () => {
     vi.setSystemTime(performance.timeOrigin);
     const later = { ...exampleSpotPrices, asOf: "2026-11-24T00:20:00Z", stale: true };
     const fetch = answering(later);
-    const container = hostRenderedPage(strip, homeStripIsland, {
+    const container = hostRenderedPage(strip, homeStripDefinition, {
       currency: "AUD",
       answers: [[spotPricesGet("AUD"), { status: 200, body: exampleSpotPrices }]],
     });
@@ -89,7 +90,7 @@ describe("the home strip island", () => {
 
   it("hydrates the host's word that prices are unavailable", () => {
     answering(exampleSpotPrices);
-    const container = hostRenderedPage(strip, homeStripIsland, {
+    const container = hostRenderedPage(strip, homeStripDefinition, {
       currency: "AUD",
       answers: [[spotPricesGet("AUD"), { status: 503, body: null }]],
     });

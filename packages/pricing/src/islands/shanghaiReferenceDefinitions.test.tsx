@@ -7,11 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hostRenderedPage, hydrateHostPage } from "../testing/hostRenderedPage";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
 import { forgetVisitorCurrency } from "../testing/visitorCurrency";
+import { ChinaShanghaiReferenceIsland } from "./ShanghaiReferenceIslands";
 import {
-  ChinaShanghaiReferenceIsland,
-  chinaShanghaiReferenceIsland,
-  shanghaiReferenceIsland,
-} from "./shanghaiReferenceIslands";
+  chinaShanghaiReferenceDefinition,
+  shanghaiReferenceDefinition,
+} from "./shanghaiReferenceDefinitions";
 
 const app = (
   <PricingTestProviders>
@@ -31,16 +31,18 @@ afterEach(() => {
 
 describe("the Shanghai reference islands", () => {
   it("ask for the reference and our CNY prices only where the page shows it to the visitor", () => {
-    const paths = (island: typeof shanghaiReferenceIsland | typeof chinaShanghaiReferenceIsland) =>
+    const paths = (
+      island: typeof shanghaiReferenceDefinition | typeof chinaShanghaiReferenceDefinition,
+    ) =>
       (["en", "zh"] as const).flatMap((locale) =>
         (["AUD", "CNY"] as const).map((currency) =>
           island.gets({ currency, locale, path: "/" }).map((get) => get.path),
         ),
       );
     const both = ["/v1/prices/reference/sge", "/v1/prices/spot?currency=CNY"];
-    expect(paths(chinaShanghaiReferenceIsland)).toEqual([both, both, both, both]);
+    expect(paths(chinaShanghaiReferenceDefinition)).toEqual([both, both, both, both]);
     // English in AUD: the page keeps its hidden placeholder, and the host asks nothing for it.
-    expect(paths(shanghaiReferenceIsland)).toEqual([[], both, both, both]);
+    expect(paths(shanghaiReferenceDefinition)).toEqual([[], both, both, both]);
   });
 });
 
@@ -53,7 +55,7 @@ describe("the Shanghai reference the host wrote, hydrated", () => {
     async (status, shown) => {
       const fetched = vi.fn();
       vi.stubGlobal("fetch", fetched);
-      const container = hostRenderedPage(app, chinaShanghaiReferenceIsland, {
+      const container = hostRenderedPage(app, chinaShanghaiReferenceDefinition, {
         currency: "AUD",
         answers: [
           [shanghaiReferenceGet(), { status, body: status === 200 ? exampleReferencePrice : null }],
@@ -64,11 +66,12 @@ describe("the Shanghai reference the host wrote, hydrated", () => {
       expect(mismatches).not.toHaveBeenCalled();
       expect(island).toHaveTextContent(shown);
       expect(screen.getByRole("region", { name: "Shanghai Gold Exchange reference" })).toBe(island);
-      await new Promise((resolve) => setTimeout(resolve, 50));
       // Both answers came with the page; without a reference, only that is asked for again.
-      expect(
-        fetched.mock.calls.map(([url]) => new URL(String(url), "http://site.test").pathname),
-      ).toEqual(status === 200 ? [] : ["/api/v1/prices/reference/sge"]);
+      const asked = () =>
+        fetched.mock.calls.map(([url]) => new URL(String(url), "http://site.test").pathname);
+      if (status !== 200) await vi.waitFor(() => expect(asked()).not.toEqual([]));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(asked()).toEqual(status === 200 ? [] : ["/api/v1/prices/reference/sge"]);
     },
   );
 });

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hostRenderedPage, hydrateHostPage } from "../testing/hostRenderedPage";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
 import { forgetVisitorCurrency, visitorChose } from "../testing/visitorCurrency";
-import { SpotPanelIsland, spotPanelIsland } from "./spotPanelIsland";
+import { SpotPanelIsland } from "./SpotPanelIsland";
+import { spotPanelDefinition } from "./spotPanelDefinition";
 
 const app = (
   <PricingTestProviders>
@@ -45,10 +46,10 @@ afterEach(() => {
 describe("the spot panel island", () => {
   it("asks for the visitor's currency, and leaves the page as built without its answer", () => {
     const visitor = { currency: "CNY", locale: "en", path: "/live-pricing" } as const;
-    expect(spotPanelIsland.gets(visitor).map((get) => get.path)).toEqual([
+    expect(spotPanelDefinition.gets(visitor).map((get) => get.path)).toEqual([
       "/v1/prices/spot?currency=CNY",
     ]);
-    expect(spotPanelIsland.render(visitor, () => undefined)).toBeNull();
+    expect(spotPanelDefinition.render(visitor, () => undefined)).toBeNull();
   });
 
   it("hydrates the prices the host wrote in the visitor's currency, without asking again", () => {
@@ -58,7 +59,7 @@ describe("the spot panel island", () => {
     const usd = { ...exampleSpotPrices, currency: "USD" as const, stale: true };
     const { mismatches, island } = hydrateHostPage(
       app,
-      hostRenderedPage(app, spotPanelIsland, {
+      hostRenderedPage(app, spotPanelDefinition, {
         currency: "USD",
         answers: [[spotPricesGet("USD"), { status: 200, body: usd }]],
       }),
@@ -78,7 +79,7 @@ describe("the spot panel island", () => {
     vi.stubGlobal("fetch", fetch);
     const { mismatches } = hydrateHostPage(
       app,
-      hostRenderedPage(app, spotPanelIsland, {
+      hostRenderedPage(app, spotPanelDefinition, {
         currency: "AUD",
         answers: [[spotPricesGet("AUD"), { status: 503, body: null }]],
       }),
