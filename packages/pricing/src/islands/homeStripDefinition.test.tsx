@@ -1,13 +1,12 @@
 import { spotPricesGet } from "@gw/api-client/prices";
-import { removePageAnswers } from "@gw/api-client/testing/page-answers";
 import { exampleSpotPrices } from "@gw/api-client/testing/prices";
-import { i18n } from "@gw/i18n";
 import { priceStripLabels } from "@gw/ui";
 import { act, screen } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { hostRenderedPage, hydrateHostPage } from "../testing/hostRenderedPage";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
-import { forgetVisitorCurrency, visitorChose } from "../testing/visitorCurrency";
+import { answering, eachTestOnAFreshPage } from "../testing/pricingTestPage";
+import { visitorChose } from "../testing/visitorCurrency";
 import { HomeStripIsland } from "./HomeStripIsland";
 import { homeStripDefinition } from "./homeStripDefinition";
 
@@ -17,28 +16,10 @@ const strip = (
   </PricingTestProviders>
 );
 
-function answering(body: unknown, status = 200) {
-  const fetch = vi.fn(
-    async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status }),
-  );
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
-}
-
 // The strip's live part is its own chunk: loaded here once, so no test waits for its transform.
 beforeAll(() => import("../strip/HomePriceStripLive"));
 
-beforeEach(() => {
-  i18n.loadAndActivate({ locale: "en", messages: {} });
-  forgetVisitorCurrency();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  removePageAnswers();
-  document.body.innerHTML = "";
-});
+eachTestOnAFreshPage();
 
 describe("the home strip island", () => {
   it("hydrates what the host wrote, without asking again and without a mismatch", () => {

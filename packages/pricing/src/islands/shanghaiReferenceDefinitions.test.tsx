@@ -1,12 +1,10 @@
 import { shanghaiReferenceGet, spotPricesGet } from "@gw/api-client/prices";
-import { removePageAnswers } from "@gw/api-client/testing/page-answers";
 import { exampleCnySpotPrices, exampleReferencePrice } from "@gw/api-client/testing/prices";
-import { i18n } from "@gw/i18n";
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { hostRenderedPage, hydrateHostPage } from "../testing/hostRenderedPage";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
-import { forgetVisitorCurrency } from "../testing/visitorCurrency";
+import { eachTestOnAFreshPage } from "../testing/pricingTestPage";
 import { ChinaShanghaiReferenceIsland } from "./ShanghaiReferenceIslands";
 import {
   chinaShanghaiReferenceDefinition,
@@ -19,15 +17,7 @@ const app = (
   </PricingTestProviders>
 );
 
-beforeEach(() => {
-  i18n.loadAndActivate({ locale: "en", messages: {} });
-  forgetVisitorCurrency();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  removePageAnswers();
-  document.body.innerHTML = "";
-});
+eachTestOnAFreshPage();
 
 describe("the Shanghai reference islands", () => {
   it("ask for the reference and our CNY prices only where the page shows it to the visitor", () => {

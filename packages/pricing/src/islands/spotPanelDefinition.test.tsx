@@ -1,12 +1,11 @@
 import { spotPricesGet } from "@gw/api-client/prices";
-import { removePageAnswers } from "@gw/api-client/testing/page-answers";
 import { exampleSpotPrices } from "@gw/api-client/testing/prices";
-import { i18n } from "@gw/i18n";
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { hostRenderedPage, hydrateHostPage } from "../testing/hostRenderedPage";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
-import { forgetVisitorCurrency, visitorChose } from "../testing/visitorCurrency";
+import { eachTestOnAFreshPage, goldBuyPerOunce, spotRegion } from "../testing/pricingTestPage";
+import { visitorChose } from "../testing/visitorCurrency";
 import { SpotPanelIsland } from "./SpotPanelIsland";
 import { spotPanelDefinition } from "./spotPanelDefinition";
 
@@ -26,22 +25,7 @@ function priceService(status = 200) {
   });
 }
 
-const region = () => screen.getByRole("region", { name: "Spot prices" });
-const goldBuyPerOunce = () =>
-  within(within(region()).getByRole("table", { name: "Gold" }))
-    .getByRole("row", { name: /per troy ounce/ })
-    .querySelectorAll("td")[0]!;
-
-beforeEach(() => {
-  i18n.loadAndActivate({ locale: "en", messages: {} });
-  forgetVisitorCurrency();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  removePageAnswers();
-  document.body.innerHTML = "";
-});
+eachTestOnAFreshPage();
 
 describe("the spot panel island", () => {
   it("asks for the visitor's currency, and leaves the page as built without its answer", () => {
@@ -67,8 +51,8 @@ describe("the spot panel island", () => {
     expect(goldBuyPerOunce()).toHaveTextContent("USD 5,235.09");
     expect(screen.getByRole("button", { name: "USD" })).toHaveAttribute("aria-pressed", "true");
     // A quote the service calls stale is shown as delayed, with its time.
-    expect(region()).toHaveTextContent("As of 24 Nov 2026, 10:10 am AEDT");
-    expect(within(region()).getByText("Delayed")).toBeVisible();
+    expect(spotRegion()).toHaveTextContent("As of 24 Nov 2026, 10:10 am AEDT");
+    expect(within(spotRegion()).getByText("Delayed")).toBeVisible();
     expect(mismatches).not.toHaveBeenCalled();
     expect(island!.isConnected).toBe(true);
     expect(fetch).not.toHaveBeenCalled();

@@ -1,10 +1,9 @@
 import { exampleSpotPrices } from "@gw/api-client/testing/prices";
-import { i18n } from "@gw/i18n";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
-import { forgetVisitorCurrency } from "../testing/visitorCurrency";
+import { eachTestOnAFreshPage, goldBuyPerOunce, spotRegion } from "../testing/pricingTestPage";
 import { LiveSpotPrices } from "./LiveSpotPrices";
 
 const rates = { AUD: 1, USD: 0.65, CNY: 4.65 } as const;
@@ -45,21 +44,9 @@ const prices = (
   </PricingTestProviders>
 );
 
-const region = () => screen.getByRole("region", { name: "Spot prices" });
-const goldBuyPerOunce = () =>
-  within(within(region()).getByRole("table", { name: "Gold" }))
-    .getByRole("row", { name: /per troy ounce/ })
-    .querySelectorAll("td")[0]!;
+const region = spotRegion;
 
-beforeEach(() => {
-  i18n.loadAndActivate({ locale: "en", messages: {} });
-  forgetVisitorCurrency();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.body.innerHTML = "";
-});
+eachTestOnAFreshPage();
 
 describe("LiveSpotPrices", () => {
   it("shows the buy price (the ask) per ounce, gram and kilogram, with its time and notes", async () => {

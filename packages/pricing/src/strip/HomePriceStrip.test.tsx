@@ -1,10 +1,10 @@
 import { exampleSpotPrices } from "@gw/api-client/testing/prices";
-import { i18n } from "@gw/i18n";
 import { priceStripLabels } from "@gw/ui";
 import { render, screen } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
-import { forgetVisitorCurrency, visitorChose } from "../testing/visitorCurrency";
+import { answering, eachTestOnAFreshPage } from "../testing/pricingTestPage";
+import { visitorChose } from "../testing/visitorCurrency";
 import { HomePriceStrip } from "./HomePriceStrip";
 
 const strip = (
@@ -13,27 +13,10 @@ const strip = (
   </PricingTestProviders>
 );
 
-function answering(body: unknown, status = 200) {
-  const fetch = vi.fn(
-    async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status }),
-  );
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
-}
-
 // The strip's live part is its own chunk: loaded here once, so no test waits for its transform.
 beforeAll(() => import("./HomePriceStripLive"));
 
-beforeEach(() => {
-  i18n.loadAndActivate({ locale: "en", messages: {} });
-  forgetVisitorCurrency();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.body.innerHTML = "";
-});
+eachTestOnAFreshPage();
 
 describe("HomePriceStrip", () => {
   it("links to the live prices and, drawn after a navigation, fetches and shows the buy prices", async () => {
