@@ -44,8 +44,6 @@ const prices = (
   </PricingTestProviders>
 );
 
-const region = spotRegion;
-
 eachTestOnAFreshPage();
 
 describe("LiveSpotPrices", () => {
@@ -53,16 +51,16 @@ describe("LiveSpotPrices", () => {
     vi.stubGlobal("fetch", priceService());
     render(prices);
     await vi.waitFor(() => expect(goldBuyPerOunce()).toHaveTextContent("$5,235.09"));
-    const gold = within(region()).getByRole("table", { name: "Gold" });
+    const gold = within(spotRegion()).getByRole("table", { name: "Gold" });
     expect(within(gold).getByRole("row", { name: /per gram/ })).toHaveTextContent("$168.31$167.31");
     expect(within(gold).getByRole("row", { name: /per kilogram/ })).toBeInTheDocument();
     expect(within(gold).queryByRole("row", { name: /tael/ })).toBeNull();
-    expect(region()).toHaveTextContent("As of 24 Nov 2026, 10:10 am AEDT");
-    expect(within(region()).getByText("Demonstration prices")).toBeVisible();
-    expect(within(region()).getByText("Market open")).toBeVisible();
-    expect(within(region()).queryByText("Delayed")).toBeNull();
+    expect(spotRegion()).toHaveTextContent("As of 24 Nov 2026, 10:10 am AEDT");
+    expect(within(spotRegion()).getByText("Demonstration prices")).toBeVisible();
+    expect(within(spotRegion()).getByText("Market open")).toBeVisible();
+    expect(within(spotRegion()).queryByText("Delayed")).toBeNull();
     // What the figures are, in the termbase's words.
-    expect(region()).toHaveTextContent(
+    expect(spotRegion()).toHaveTextContent(
       "Our buy and sell prices are indicative and follow the international spot market. The price you see on the confirmation screen before you confirm is the price you pay or receive. Prices come from the",
     );
   });
