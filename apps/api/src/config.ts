@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { basePorts, portOf, siteApps } from "@gw/workspace";
-import { readCaptchaConfig, type CaptchaConfig } from "./captcha/captchaConfig";
+import { readCaptchaConfig, type CaptchaConfig } from "./features/captcha/captchaConfig";
 import { readMailConfig, type MailConfig } from "./mail/mailConfig";
-import { readPriceConfig, type PriceConfig } from "./prices/priceConfig";
+import { readPriceConfig, type PriceConfig } from "./features/prices/priceConfig";
 
 export interface ApiConfig {
   port: number;

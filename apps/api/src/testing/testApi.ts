@@ -11,11 +11,12 @@ import { exampleContactRequest } from "@gw/api-client/testing";
 import pg from "pg";
 import { inject } from "vitest";
 import { siteOrigins } from "../config";
-import type { CaptchaConfig } from "../captcha/captchaConfig";
+import type { CaptchaConfig } from "../features/captcha/captchaConfig";
+import { composeFeatures } from "../composeFeatures";
 import { createApp, type AppDependencies } from "../createApp";
-import { apiFeatures } from "../features";
+import type { DatabaseEngine, DatabaseLocation } from "../database/openDatabase";
+import { openApiDatabase } from "../features";
 import type { MailConfig } from "../mail/mailConfig";
-import { openDatabase, type DatabaseEngine, type DatabaseLocation } from "../database/openDatabase";
 import { readMailConfig } from "../mail/mailConfig";
 import { solvedCaptchaToken, testCaptchaConfig } from "./solveCaptcha";
 import { testPrices, type TestPriceOptions } from "./testPrices";
@@ -69,11 +70,10 @@ export async function testApi(
 ) {
   const { location, remove } = await freshDatabase();
   const clock = { now: Date.parse("2026-01-01T00:00:00Z") };
-  let db = await openDatabase(location);
-  const priceInstances: ReturnType<typeof testPrices>[] = [];
+  let db = await openApiDatabase(location);
+  const priceInstances: ReturnType<ReturnType<typeof testPrices>["observed"]>[] = [];
   const build = (database = db) => {
-    const instancePrices = testPrices(database, () => clock.now, prices);
-    priceInstances.push(instancePrices);
+    const instancePrices = testPrices(prices);
     const appConfig = {
       adminToken: testAdminToken,
       rateLimitPerMinute: 10_000,
@@ -83,25 +83,27 @@ export async function testApi(
       proxyToken: undefined,
       mail: readMailConfig({}, 8787),
       captcha: testCaptchaConfig,
+      prices: instancePrices.config,
       ...config,
     };
+    const features = composeFeatures({
+      db: database,
+      config: appConfig,
+      now: () => clock.now,
+      prices: instancePrices.overrides,
+    });
+    priceInstances.push(instancePrices.observed(features.prices));
     return createApp({
       db: database,
       config: appConfig,
-      features: apiFeatures({
-        db: database,
-        config: appConfig,
-        corsOrigins: appConfig.corsOrigins,
-        now: () => clock.now,
-      }),
-      prices: instancePrices,
+      features,
       now: () => clock.now,
       clientKey: (c) => c.req.header("X-Test-Client") ?? "default",
       ...dependencies,
     });
   };
   let app = build();
-  const others: Awaited<ReturnType<typeof openDatabase>>[] = [];
+  const others: Awaited<ReturnType<typeof openApiDatabase>>[] = [];
   let tokensSolved = 0;
 
   return {
@@ -118,12 +120,12 @@ export async function testApi(
     /** Closes the database and opens it again, as a restarted server would. */
     async restart() {
       await db.close();
-      db = await openDatabase(location);
+      db = await openApiDatabase(location);
       app = build();
     },
     /** Another API instance on the same database, as a second server behind a load balancer. */
     async secondInstance() {
-      const other = await openDatabase(location);
+      const other = await openApiDatabase(location);
       others.push(other);
       return build(other);
     },
