@@ -13,7 +13,6 @@ import { parseArgs } from "node:util";
 const { values } = parseArgs({ options: { root: { type: "string" } } });
 const root = resolve(values.root ?? new URL("..", import.meta.url).pathname);
 
-const islandNames = ["spotPanel", "homeStrip", "shanghaiReference", "chinaShanghaiReference"];
 const limits = {
   siteHostKindLines: 0,
   otherHostFilesNamingKinds: 0,
@@ -37,6 +36,18 @@ function sources(/** @type {string} */ folder) {
     .map((file) => join(folder, file));
 }
 
+const pricing = "packages/pricing/src";
+// Every island's name, where its root is bound (`islandRoot("spotPanel")`): a new kind counts at once.
+const islandNames = sources(pricing)
+  .filter((file) => !isTest(file))
+  .flatMap((file) =>
+    [...read(file).matchAll(/islandRoot\("(\w+)"\)/g)].map(([, name]) => name ?? ""),
+  );
+if (islandNames.length === 0) {
+  console.error(`check-islands: no islandRoot("…") in ${pricing}: the check would count nothing`);
+  process.exit(1);
+}
+
 const host = "packages/site/src/host";
 const siteHost = read(`${host}/siteHost.ts`).split("\n");
 // A kind named: an island's name, or the prices it shows (spot, reference).
@@ -44,13 +55,16 @@ const namesKind = (/** @type {string} */ line) =>
   /spot|reference/i.test(line) || islandNames.some((name) => line.includes(name));
 const start = siteHost.findIndex((line) => line.startsWith("export function createSiteHost"));
 const end = siteHost.findIndex((line, index) => index > start && line === "}");
+if (start < 0 || end < 0) {
+  console.error(`check-islands: no createSiteHost function in ${host}/siteHost.ts to measure`);
+  process.exit(1);
+}
 
 const everySource = ["packages", "apps", "tooling"].flatMap(sources).filter((f) => !isTest(f));
 const quoted = (/** @type {string} */ name) => new RegExp(`["'\`]${name}["'\`]`);
 const apiClient = sources("packages/api-client/src").filter((file) => !isTest(file));
 
 /** `pricing`'s folders (a file directly in src/ is its own), and which import which. */
-const pricing = "packages/pricing/src";
 const folderOf = (/** @type {string} */ file) =>
   relative(join(root, pricing), resolve(root, file)).split("/")[0] ?? "";
 /** @type {Map<string, Map<string, Set<string>>>} from folder, to folder, the importing files */
