@@ -37,7 +37,7 @@ function sources(/** @type {string} */ folder) {
 }
 
 const pricing = "packages/pricing/src";
-// Every island's name, where its root is bound (`islandRoot("spotPanel")`): a new kind counts at once.
+// Each island's name, where its root is bound (`islandRoot("spotPanel")`): a new kind counts.
 const islandNames = sources(pricing)
   .filter((file) => !isTest(file))
   .flatMap((file) =>

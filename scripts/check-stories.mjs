@@ -23,6 +23,8 @@ const notVisual = {
     "the island as the host writes it; its component has stories",
   "packages/pricing/src/islands/homeStripDefinition.tsx":
     "the island as the host writes it; its component has stories",
+  "packages/pricing/src/islands/holdingsValueDefinition.tsx":
+    "the island as the host writes it; its component has stories",
   "packages/pricing/src/islands/shanghaiReferenceDefinitions.tsx":
     "the islands as the host writes them; their component has stories",
   "packages/site/src/prerender/PageDocument.tsx": "the prerendered document around the app",
@@ -64,6 +66,8 @@ const shownIn = {
     "packages/site/src/pages/home/HomeRoute.stories.tsx",
   "packages/pricing/src/islands/ShanghaiReferenceIslands.tsx":
     "packages/site/src/pages/china/ChinaPageView.stories.tsx",
+  "packages/pricing/src/islands/CalculatorsIsland.tsx":
+    "packages/site/src/pages/calculators/CalculatorsPageView.stories.tsx",
   "packages/pricing/src/history/HistoryTable.tsx":
     "packages/pricing/src/history/PriceHistoryData.stories.tsx",
   "packages/ui/src/home/priceStripLabels.tsx": "packages/site/src/pages/home/HomeRoute.stories.tsx",

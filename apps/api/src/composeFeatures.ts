@@ -3,6 +3,7 @@ import type { ApiConfig } from "./config";
 import type { ApiDatabase } from "./database/openDatabase";
 import { apiFeatures, apiRetention, renderFeatureMail } from "./features";
 import type { FeatureContext, RouteContext } from "./features/apiFeature";
+import { instanceCounts } from "./features/analytics/instanceCounts";
 import { proofOfWorkCaptcha } from "./features/captcha/proofOfWorkCaptcha";
 import { spentSolutionStore } from "./features/captcha/spentSolutionStore";
 import {
@@ -20,7 +21,7 @@ import { startRetention } from "./retention/retentionJob";
 
 export interface ComposeOptions {
   db: ApiDatabase;
-  config: Pick<ApiConfig, "mail" | "captcha" | "corsOrigins" | "prices">;
+  config: Pick<ApiConfig, "mail" | "captcha" | "corsOrigins" | "prices" | "analytics">;
   /** The API's clock, ms since the epoch; the prices run on it unless PRICE_DEVELOPMENT_CLOCK. */
   now: () => number;
   /** In place of the configured providers, the backoff's jitter and the prices' logger (tests). */
@@ -37,7 +38,7 @@ export interface JobOptions {
 
 /**
  * The API's features on one instance: the pieces they share built once (the outbox, the form
- * submission with its captcha, the prices), then every feature of `apiFeatures` given them.
+ * submission with its captcha, the prices, the counts), then every feature of `apiFeatures` given them.
  * `createApp` mounts `routes` inside the HTTP layers; `server.ts` starts the jobs once the
  * database is migrated. Nothing here names a feature but the shared pieces.
  */
@@ -58,6 +59,7 @@ export function composeFeatures({ db, config, now: nowMs, prices: priceOptions }
     spent: spentSolutionStore(db, nowMs),
     now: nowMs,
   });
+  const counts = instanceCounts(db, now, config.analytics);
   /** The sender once the jobs run; a request that queued e-mail wakes it. */
   let sender: ReturnType<typeof startOutboxSender> | undefined;
   const context: FeatureContext = {
@@ -75,13 +77,18 @@ export function composeFeatures({ db, config, now: nowMs, prices: priceOptions }
     }),
     captcha,
     prices,
+    counts,
   };
 
   return {
     /** This instance's prices (tests read their service, closes and recorder). */
     prices,
+    /** This instance's counts in memory (tests write them as a stop does). */
+    counts,
 
-    routes(http: Pick<RouteContext, "rateLimit" | "instanceRateLimit" | "adminToken">) {
+    routes(
+      http: Pick<RouteContext, "rateLimit" | "instanceRateLimit" | "adminToken" | "pageOrigin">,
+    ) {
       const routes = new Hono();
       for (const feature of apiFeatures)
         if (feature.routes) routes.route("/", feature.routes({ ...context, ...http }));

@@ -10,6 +10,7 @@ import { readPoolGauges } from "./database/poolMetrics";
 import { apiError } from "./http/apiError";
 import { chunkedBody } from "./http/chunkedBody";
 import { clientAddress } from "./http/clientAddress";
+import { pageOrigin } from "./http/pageOrigin";
 import { rateLimit } from "./http/rateLimit";
 import {
   notReadyBecause,
@@ -124,6 +125,7 @@ export function createApp({
       rateLimit: (scope) => guard(`shared ${scope}`, () => perMinute(scope)),
       instanceRateLimit: (scope) => guard(`instance ${scope}`, () => inMemory(scope)),
       adminToken: config.adminToken,
+      pageOrigin: pageOrigin(config.proxyToken),
     }),
   );
 

@@ -1,6 +1,7 @@
 import { databaseSchema } from "./database/migrations";
 import { openDatabase, type ApiDatabase, type DatabaseLocation } from "./database/openDatabase";
 import type { ApiFeature } from "./features/apiFeature";
+import { analyticsFeature } from "./features/analytics/analyticsFeature";
 import { alertsFeature } from "./features/alerts/alertsFeature";
 import { captchaFeature } from "./features/captcha/captchaFeature";
 import { consentsFeature } from "./features/consents/consentsFeature";
@@ -9,6 +10,7 @@ import { preregistrationFeature } from "./features/preregistration/preregistrati
 import { pricesFeature } from "./features/prices/pricesFeature";
 import { referenceFeature } from "./features/reference/referenceFeature";
 import { referralFeature } from "./features/referral/referralFeature";
+import { renderErrorsFeature } from "./features/renderErrors/renderErrorsFeature";
 import { formSubmissionModule } from "./formSubmission/formSubmissionModule";
 import { mailModule } from "./mail/mailModule";
 import { mailRenderer } from "./mail/mailRenderer";
@@ -28,6 +30,8 @@ export const apiFeatures: readonly ApiFeature[] = [
   alertsFeature,
   consentsFeature,
   referenceFeature,
+  renderErrorsFeature,
+  analyticsFeature,
   pricesFeature,
 ];
 

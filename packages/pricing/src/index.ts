@@ -10,4 +10,4 @@ export { ComparisonCalculator } from "./comparison/ComparisonCalculator";
 export { ChinaTimeline } from "./comparison/ChinaTimeline";
 export { WeightConverter } from "./converter/WeightConverter";
 export { ValueAtBuyPrice } from "./converter/ValueAtBuyPrice";
-export { Calculators } from "./calculators/Calculators";
+export { CalculatorsIsland } from "./islands/CalculatorsIsland";

@@ -2,11 +2,13 @@ import type { Hono, MiddlewareHandler } from "hono";
 import type { DatabasePart } from "../database/migrations";
 import type { ApiDatabase } from "../database/openDatabase";
 import type { SubmitForm } from "../formSubmission/submitForm";
+import type { PageOrigin } from "../http/pageOrigin";
 import type { MailConfig } from "../mail/mailConfig";
 import type { MailKind } from "../mail/mailKind";
 import type { UnconfirmedMailLimit } from "../mail/unconfirmedMailLimit";
 import type { OutboxStore } from "../outbox/outboxStore";
 import type { RetentionRules } from "../retention/retentionRules";
+import type { InstanceCounts } from "./analytics/instanceCounts";
 import type { proofOfWorkCaptcha } from "./captcha/proofOfWorkCaptcha";
 import type { Prices } from "./prices/createPrices";
 
@@ -30,6 +32,8 @@ export interface FeatureContext {
   captcha: ReturnType<typeof proofOfWorkCaptcha>;
   /** This instance's prices: quotes, history, and the clock they run on. */
   prices: Prices;
+  /** This instance's first-party counts in memory: every page's events and the confirmations. */
+  counts: InstanceCounts;
 }
 
 /** What a feature's routes are given besides: rate limits by scope, and the admin token. */
@@ -43,6 +47,11 @@ export interface RouteContext extends FeatureContext {
   instanceRateLimit(scope: string): MiddlewareHandler;
   /** Unset turns the admin calls off (404). */
   adminToken: string | undefined;
+  /**
+   * The origin of the page a call came from: the site a host forwarding it names (believed only
+   * with the proxy token), else the browser's `Origin`. A form's e-mails speak for that site.
+   */
+  pageOrigin: PageOrigin;
 }
 
 /** A background job, started once the database is migrated; `stop` waits for work under way. */

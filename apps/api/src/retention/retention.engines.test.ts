@@ -33,6 +33,8 @@ const none: RetentionCounts = {
   unconfirmedSubscriptions: 0,
   unconfirmedMailRecipients: 0,
   idempotencyKeys: 0,
+  dailyCounts: 0,
+  countBatches: 0,
 };
 
 function follow(link: string, form?: Record<string, string>) {

@@ -78,12 +78,13 @@ export async function testApi(
       adminToken: testAdminToken,
       rateLimitPerMinute: 10_000,
       bodyLimitBytes: 32 * 1024,
-      corsOrigins: siteOrigins({}),
+      corsOrigins: siteOrigins(process.env),
       trustProxy: false,
       proxyToken: undefined,
       mail: readMailConfig({}, 8787),
       captcha: testCaptchaConfig,
       prices: instancePrices.config,
+      analytics: { flushEveryMs: 5_000 },
       ...config,
     };
     const features = composeFeatures({
@@ -93,6 +94,7 @@ export async function testApi(
       prices: instancePrices.overrides,
     });
     priceInstances.push(instancePrices.observed(features.prices));
+    if (database === db) flushCounts = () => features.counts.flusher.flush();
     return createApp({
       db: database,
       config: appConfig,
@@ -102,6 +104,8 @@ export async function testApi(
       ...dependencies,
     });
   };
+  /** Writes the counts `app`'s instance holds in memory, as its stop would. */
+  let flushCounts!: () => Promise<void>;
   let app = build();
   const others: Awaited<ReturnType<typeof openApiDatabase>>[] = [];
   let tokensSolved = 0;
@@ -115,6 +119,7 @@ export async function testApi(
     get db() {
       return db;
     },
+    flushCounts: () => flushCounts(),
     /** The price service, close store and recorder of each instance built, the first first. */
     prices: priceInstances,
     /** Closes the database and opens it again, as a restarted server would. */

@@ -1,9 +1,9 @@
 import { exampleSpotPrices } from "@gw/api-client/testing/prices";
-import { i18n } from "@gw/i18n";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetVisitorCurrency } from "../testing/visitorCurrency";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { eachTestOnAFreshPage } from "../testing/pricingTestPage";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
 import { Calculators } from "./Calculators";
 
@@ -61,12 +61,7 @@ const figure = (region: string, term: string) =>
     .getByText(term, { selector: "dt" })
     .parentElement!.querySelector("dd")!;
 
-beforeEach(() => {
-  i18n.loadAndActivate({ locale: "en", messages: {} });
-  forgetVisitorCurrency();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+eachTestOnAFreshPage();
 
 describe("Calculators", () => {
   it("buys every month at its first close and values the metal at today's sell price", async () => {
@@ -144,5 +139,17 @@ describe("Calculators", () => {
     expect(
       await screen.findByRole("slider", { name: "Gold/silver ratio, 1Y" }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  it("is built without a figure, and says to a browser without scripts that it needs them", () => {
+    const built = renderToString(
+      <PricingTestProviders>
+        <Calculators />
+      </PricingTestProviders>,
+    );
+    expect(built).not.toMatch(/on its way|Loading/);
+    expect(built).toMatch(
+      /<noscript><p [^>]*>This calculator needs JavaScript, which is turned off in this browser\.<\/p><\/noscript>/,
+    );
   });
 });

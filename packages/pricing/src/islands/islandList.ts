@@ -2,6 +2,7 @@
 import type { CatalogLoader } from "@gw/i18n";
 import { loadUiCatalog } from "@gw/ui";
 import { loadPricingCatalog } from "../loadPricingCatalog";
+import { holdingsValueDefinition } from "./holdingsValueDefinition";
 import { homeStripDefinition } from "./homeStripDefinition";
 import {
   chinaShanghaiReferenceDefinition,
@@ -20,6 +21,7 @@ export type { IslandAnswers, IslandDefinition, IslandVisitor } from "./islandDef
 export const islands = [
   spotPanelDefinition,
   homeStripDefinition,
+  holdingsValueDefinition,
   shanghaiReferenceDefinition,
   chinaShanghaiReferenceDefinition,
 ] as const;

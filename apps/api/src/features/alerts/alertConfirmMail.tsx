@@ -8,13 +8,14 @@ import { mailKind } from "../../mail/mailKind";
 import { MailLayout, type MailFrame } from "../../mail/MailLayout";
 import { mailStyles } from "../../mail/mailStyles";
 import { renderMail } from "../../mail/renderMail";
+import { siteFields } from "../../mail/siteFields";
 import { alertCondition, alertTermsSchema } from "./alertCondition";
 
 const fields = v.object({
   alert: alertTermsSchema,
   confirmUrl: v.string(),
   cancelUrl: v.string(),
-  site: v.string(),
+  ...siteFields,
 });
 
 type AlertConfirmProps = MailFrame & { subject: string } & v.InferOutput<typeof fields>;

@@ -5,9 +5,10 @@ import { mailKind } from "../../mail/mailKind";
 import { MailLayout, type MailFrame } from "../../mail/MailLayout";
 import { mailStyles } from "../../mail/mailStyles";
 import { renderMail } from "../../mail/renderMail";
+import { siteFields } from "../../mail/siteFields";
 import { alertCondition, alertTermsSchema } from "./alertCondition";
 
-const fields = v.object({ alert: alertTermsSchema, limit: v.number(), site: v.string() });
+const fields = v.object({ alert: alertTermsSchema, limit: v.number(), ...siteFields });
 
 type AlertLimitProps = MailFrame & { subject: string } & v.InferOutput<typeof fields>;
 

@@ -18,6 +18,8 @@ export interface AlertLinkOptions {
   outbox: OutboxStore;
   limit: number;
   guard: MiddlewareHandler;
+  /** Called once per alert, when its confirmation is recorded (the counts). */
+  onConfirmed?: (alert: PriceAlert, c: Context) => void;
 }
 
 /** Which alerts a cancel covers: the form's button, else the link's own (`scope=all` in "stop all"). */
@@ -30,7 +32,7 @@ async function cancelScope(c: Context): Promise<"one" | "all"> {
  * The pages a price alert e-mail's links open, in the alert's language. Opening one shows what it
  * will do; its buttons do it (a mail scanner that fetches every link changes nothing).
  */
-export function alertLinkRoutes({ alerts, outbox, limit, guard }: AlertLinkOptions) {
+export function alertLinkRoutes({ alerts, outbox, limit, guard, onConfirmed }: AlertLinkOptions) {
   const routes = new Hono();
   const main = brands.main;
 
@@ -127,6 +129,7 @@ export function alertLinkRoutes({ alerts, outbox, limit, guard }: AlertLinkOptio
     if (!alert) return notFound();
     const pages = frame(alert);
     const outcome = await alerts.confirm(alert, limit);
+    if (outcome === "confirmed-now") onConfirmed?.(alert, c);
     if (outcome === "confirmed-now" || outcome === "active") return linkPageResponse(c, pages.on());
     if (outcome === "expired") return linkPageResponse(c, pages.expired());
     if (outcome === "limit") return linkPageResponse(c, pages.atLimit());

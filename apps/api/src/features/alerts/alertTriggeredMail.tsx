@@ -10,6 +10,7 @@ import { mailKind } from "../../mail/mailKind";
 import { MailLayout, type MailFrame } from "../../mail/MailLayout";
 import { mailStyles } from "../../mail/mailStyles";
 import { renderMail } from "../../mail/renderMail";
+import { siteFields } from "../../mail/siteFields";
 import { alertCondition, alertTermsSchema, metalName } from "./alertCondition";
 
 const fields = v.object({
@@ -23,7 +24,7 @@ const fields = v.object({
   setAgainUrl: v.string(),
   /** Cancels every alert of this address. */
   stopAllUrl: v.string(),
-  site: v.string(),
+  ...siteFields,
 });
 
 type AlertTriggeredProps = MailFrame & { subject: string } & v.InferOutput<typeof fields>;

@@ -67,6 +67,7 @@ export function watchPriceAlerts({
       setAgainUrl: `${sitePage(siteOrigin, locale, "/live-pricing")}#price-alert`,
       stopAllUrl,
       site: new URL(siteOrigin).host,
+      siteOrigin,
     };
     const fired = await db.db.transaction().execute(async (trx) => {
       if (!(await alerts.trigger(trx, alert.id, askCents, stop.hash))) return false;

@@ -38,7 +38,7 @@ export const alertsFeature = defineApiFeature({
           .where("created_at", "<", daysBefore(at, retentionPeriods.unconfirmedSignUpsDays)),
       ),
   },
-  routes({ db, now: nowMs, mail, outbox, unconfirmedMail, prices, rateLimit, ...context }) {
+  routes({ db, now: nowMs, mail, outbox, unconfirmedMail, prices, counts, rateLimit, ...context }) {
     const alerts = alertStore(db, () => new Date(nowMs()));
     const limit = mail.alertsPerAddress;
     return new Hono()
@@ -57,10 +57,25 @@ export const alertsFeature = defineApiFeature({
           corsOrigins: context.corsOrigins,
           // Only a price the site may still show can refuse a target as already reached.
           currentAsk: (metal, currency) => prices.service.current(currency)?.metals[metal].ask,
+          pageOrigin: context.pageOrigin,
           onMailQueued: context.onMailQueued,
         }),
       )
-      .route("/", alertLinkRoutes({ alerts, outbox, limit, guard: rateLimit("email-links") }));
+      .route(
+        "/",
+        alertLinkRoutes({
+          alerts,
+          outbox,
+          limit,
+          guard: rateLimit("email-links"),
+          onConfirmed: (alert, c) =>
+            counts.countConfirmation("Price alert confirmed", {
+              siteOrigin: alert.site_origin,
+              locale: alert.locale,
+              header: (name) => c.req.header(name),
+            }),
+        }),
+      );
   },
   jobs: ({ db, now: nowMs, mail, outbox, prices, onMailQueued }) => {
     const now = () => new Date(nowMs());

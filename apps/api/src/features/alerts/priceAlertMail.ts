@@ -5,7 +5,7 @@ import { newLinkToken } from "../../emailLinks/linkToken";
 import { linkUrl } from "../../emailLinks/linkUrl";
 import { consentWording } from "../../mail/consentWording";
 import { mailDraft } from "../../mail/mailDraft";
-import type { RequestSite } from "../../mail/requestSite";
+import { siteFieldsOf, type RequestSite } from "../../mail/requestSite";
 import type { UnconfirmedMailLimit } from "../../mail/unconfirmedMailLimit";
 import type { OutboxStore } from "../../outbox/outboxStore";
 import { alertConfirm } from "./alertConfirmMail";
@@ -53,7 +53,11 @@ export function priceAlertMail({
       if (mine.open >= limit) {
         if (await unconfirmedMail.claim(trx, email))
           await outbox.enqueue(
-            mailDraft({ ...draft, kind: alertLimit, fields: { alert, limit, site: site.host } }),
+            mailDraft({
+              ...draft,
+              kind: alertLimit,
+              fields: { alert, limit, ...siteFieldsOf(site) },
+            }),
             trx,
           );
         return;
@@ -78,7 +82,7 @@ export function priceAlertMail({
             alert,
             confirmUrl: linkUrl(publicUrl, priceAlertPaths.confirm, confirm.token, locale),
             cancelUrl: linkUrl(publicUrl, priceAlertPaths.cancel, cancel.token, locale),
-            site: site.host,
+            ...siteFieldsOf(site),
           },
           topic: alertTopic(id),
         }),

@@ -9,6 +9,7 @@ import {
 import { formatMoney } from "@gw/i18n/money";
 import { Hono, type MiddlewareHandler } from "hono";
 import { jsonAnswer, type SubmitForm } from "../../formSubmission/submitForm";
+import type { PageOrigin } from "../../http/pageOrigin";
 import { readJsonBody } from "../../http/readJsonBody";
 import { mailI18n } from "../../mail/mailI18n";
 import { requestSite } from "../../mail/requestSite";
@@ -23,6 +24,8 @@ export interface PriceAlertRoutesOptions {
   corsOrigins: readonly string[];
   /** The buy price now, when a recent quote is in hand. */
   currentAsk: (metal: PriceMetal, currency: PriceCurrency) => number | undefined;
+  /** The page the alert was set on (the site its e-mails speak for). */
+  pageOrigin: PageOrigin;
   onMailQueued?: () => void;
 }
 
@@ -55,6 +58,7 @@ export function priceAlertRoutes({
   guard,
   corsOrigins,
   currentAsk,
+  pageOrigin,
   onMailQueued,
 }: PriceAlertRoutesOptions) {
   const routes = new Hono();
@@ -64,7 +68,7 @@ export function priceAlertRoutes({
     if (!body.ok) return body.response;
     const write = await prepare(
       body.value,
-      requestSite(c.req.header("Origin"), body.value.hostname, corsOrigins),
+      requestSite(pageOrigin(c), body.value.hostname, corsOrigins),
     );
     const i18n = mailI18n(body.value.locale);
     const success: ContactResponse = {

@@ -6,11 +6,10 @@ import { mailKind } from "../../mail/mailKind";
 import { MailLayout, type MailFrame } from "../../mail/MailLayout";
 import { mailStyles } from "../../mail/mailStyles";
 import { renderMail } from "../../mail/renderMail";
+import { siteFields } from "../../mail/siteFields";
 
-const fields = v.object({
-  /** The host the form was sent from, as the visitor saw it. */
-  site: v.string(),
-});
+/** The site the form was sent from. */
+const fields = v.object(siteFields);
 
 type ContactAcknowledgementProps = MailFrame & { subject: string } & v.InferOutput<typeof fields>;
 

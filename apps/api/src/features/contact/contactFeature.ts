@@ -43,6 +43,7 @@ export const contactFeature = defineApiFeature({
       // One allowance for every admin call (the contact listing and the consents).
       adminGuard: context.rateLimit("admin"),
       mail: contactMail({ outbox, unconfirmedMail, preregistration, corsOrigins, now }),
+      pageOrigin: context.pageOrigin,
       onMailQueued: context.onMailQueued,
     });
   },

@@ -114,6 +114,73 @@ describe(`contact e-mails (${testEngine})`, () => {
     expect(notification!.text).toMatch(/Language\s+zh/);
   });
 
+  describe("forwarded by a site host (its /api), which names the site in X-Gw-Site", () => {
+    const proxyToken = "test-proxy-token";
+    let forwarding: TestApi;
+    let forwardedOutbox: TestOutbox;
+    beforeEach(async () => {
+      forwarding = await testApi({ corsOrigins: siteOrigins(process.env), proxyToken });
+      forwardedOutbox = await testOutbox(forwarding);
+    });
+    afterEach(async () => {
+      await forwardedOutbox.close();
+      await forwarding.dispose();
+    });
+
+    const forward = async (
+      headers: Record<string, string>,
+      change: Parameters<TestApi["validContact"]>[0],
+    ) => {
+      const response = await forwarding.postJson(
+        "/v1/contact/request/",
+        await forwarding.validContact(change),
+        headers,
+      );
+      expect(response.status).toBe(201);
+      await forwardedOutbox.deliverDue();
+    };
+
+    it("writes both e-mails as the VIP brand with the VIP site's line and links", async () => {
+      await forward(
+        { "X-Gw-Site": vipOrigin, "X-Gw-Proxy-Token": proxyToken },
+        { email: "grace@example.com", full_name: "Grace Hopper", message: "A large order." },
+      );
+      const vipHost = `localhost:${portOf("vip")}`;
+      const [notification] = forwardedOutbox.mailTo("private@goldwattleprivate.com");
+      expect(notification!.from).toBe('"Goldwattle Private" <private@goldwattleprivate.com>');
+      expect(notification!.text).toMatch(/^Goldwattle Private\n/);
+      expect(notification!.text).toMatch(new RegExp(`Site\\s+${vipHost}`));
+      const [acknowledgement] = forwardedOutbox.mailTo("grace@example.com");
+      expect(acknowledgement!.text).toContain("Sent by Goldwattle Private");
+      expect(acknowledgement!.text).toContain(`contact form on ${vipHost}`);
+      for (const mail of [notification!, acknowledgement!]) {
+        const links = [...mail.html!.matchAll(/href="(https?:[^"]+)"/g)].map((match) => match[1]);
+        expect(links.length).toBeGreaterThan(0);
+        for (const link of links) expect(new URL(link!).origin).toBe(vipOrigin);
+      }
+    });
+
+    it("does not let the body's hostname choose the brand over the site the host names", async () => {
+      await forward(
+        { "X-Gw-Site": mainOrigin, "X-Gw-Proxy-Token": proxyToken },
+        { email: "mallory@example.com", hostname: "goldwattleprivate.com" },
+      );
+      expect(forwardedOutbox.mailTo("mallory@example.com")[0]!.from).toBe(
+        '"Goldwattle" <hello@goldwattle.com>',
+      );
+    });
+
+    it("ignores X-Gw-Site without the proxy token", async () => {
+      await forward(
+        { "X-Gw-Site": vipOrigin, "X-Gw-Proxy-Token": "not-the-token" },
+        { email: "eve@example.com" },
+      );
+      const [acknowledgement] = forwardedOutbox.mailTo("eve@example.com");
+      expect(acknowledgement!.from).toBe('"Goldwattle" <hello@goldwattle.com>');
+      expect(acknowledgement!.text).not.toContain(`localhost:${portOf("vip")}`);
+    });
+  });
+
   it("queues nothing for a refused request, and nothing again for a repeated Idempotency-Key", async () => {
     await api.postJson(
       "/v1/contact/request/",

@@ -2,7 +2,7 @@ import { preregistrationTag, type ContactRequest } from "@gw/api-client/schemas"
 import type { Kysely } from "kysely";
 import type { ApiSchema } from "../../database/schema";
 import { mailDraft } from "../../mail/mailDraft";
-import { requestSite } from "../../mail/requestSite";
+import { requestSite, siteFieldsOf } from "../../mail/requestSite";
 import type { UnconfirmedMailLimit } from "../../mail/unconfirmedMailLimit";
 import type { OutboxStore } from "../../outbox/outboxStore";
 import type { preregistrationMail } from "../preregistration/preregistrationMail";
@@ -49,7 +49,7 @@ export function contactMail({
             brand: site.brand,
             locale: request.locale,
             to: request.email,
-            fields: { site: site.host },
+            fields: siteFieldsOf(site),
           }),
           trx,
         );
@@ -65,7 +65,7 @@ export function contactMail({
             email: request.email,
             message: request.message,
             source: request.source,
-            site: site.host,
+            ...siteFieldsOf(site),
             visitorLocale: request.locale,
             receivedAt: now().toISOString(),
           },

@@ -7,13 +7,14 @@ import { mailKind } from "../../mail/mailKind";
 import { MailLayout, type MailFrame } from "../../mail/MailLayout";
 import { mailStyles } from "../../mail/mailStyles";
 import { renderMail } from "../../mail/renderMail";
+import { siteFields } from "../../mail/siteFields";
 
 const fields = v.object({
   fullName: v.string(),
   email: v.string(),
   message: v.string(),
   source: v.string(),
-  site: v.string(),
+  ...siteFields,
   /** The visitor's language, so the reply can be in it. */
   visitorLocale: v.string(),
   receivedAt: v.string(),
@@ -36,6 +37,7 @@ function ContactNotificationMail({ request, ...frame }: ContactNotificationProps
   return (
     <MailLayout
       {...frame}
+      siteOrigin={request.siteOrigin}
       preview={request.message.slice(0, 120)}
       reason={i18n._(
         "You are receiving this e-mail because you are the support address of {brand}.",

@@ -5,6 +5,7 @@ import type { ContactRequestStore } from "./contactRequestStore";
 import { jsonAnswer, type SubmitForm } from "../../formSubmission/submitForm";
 import { apiError } from "../../http/apiError";
 import { bearerTokenMatches } from "../../http/bearerTokenMatches";
+import type { PageOrigin } from "../../http/pageOrigin";
 import { readJsonBody } from "../../http/readJsonBody";
 import { readQuery } from "../../http/readQuery";
 import { contactListQuerySchema } from "./contactListQuery";
@@ -25,6 +26,8 @@ export interface ContactRoutesOptions {
   adminGuard: MiddlewareHandler;
   /** The e-mails a stored request causes, written in the same transaction as the request. */
   mail: ContactMail;
+  /** The page the request was sent from (the site its e-mails speak for). */
+  pageOrigin: PageOrigin;
   /** Called once a request's e-mails are committed, so the sender need not wait for its poll. */
   onMailQueued?: () => void;
 }
@@ -36,6 +39,7 @@ export function contactRoutes({
   guard,
   adminGuard,
   mail,
+  pageOrigin,
   onMailQueued,
 }: ContactRoutesOptions) {
   const routes = new Hono();
@@ -47,7 +51,7 @@ export function contactRoutes({
       status: "success",
       message: receivedMessage[body.value.locale],
     };
-    const writeMail = await mail(body.value, c.req.header("Origin"));
+    const writeMail = await mail(body.value, pageOrigin(c));
     return submit(
       c,
       body.value.token,

@@ -8,12 +8,13 @@ import { mailKind } from "../../mail/mailKind";
 import { MailLayout, type MailFrame } from "../../mail/MailLayout";
 import { mailStyles } from "../../mail/mailStyles";
 import { renderMail } from "../../mail/renderMail";
+import { siteFields } from "../../mail/siteFields";
 
 const fields = v.object({
   confirmUrl: v.string(),
   cancelUrl: v.string(),
-  /** The host the visitor preregistered on, as they saw it. */
-  site: v.string(),
+  /** The site the visitor preregistered on. */
+  ...siteFields,
 });
 
 type PreregistrationConfirmProps = MailFrame & { subject: string } & v.InferOutput<typeof fields>;

@@ -36,13 +36,19 @@ export const preregistrationFeature = defineApiFeature({
           ),
       ),
   },
-  routes({ db, now: nowMs, outbox, rateLimit }) {
+  routes({ db, now: nowMs, outbox, rateLimit, counts }) {
     const now = () => new Date(nowMs());
     return preregistrationLinkRoutes({
       subscriptions: subscriptionStore(db, now),
       outbox,
       guard: rateLimit("email-links"),
       now,
+      onConfirmed: (row, c) =>
+        counts.countConfirmation("Preregistration confirmed", {
+          siteOrigin: row.consent_source,
+          locale: row.locale,
+          header: (name) => c.req.header(name),
+        }),
     });
   },
 });

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
 import type { ApiSchema } from "../../database/schema";
 import { linkPageResponse } from "../../emailLinks/linkPageResponse";
@@ -22,6 +22,8 @@ export interface PreregistrationLinkOptions {
   outbox: OutboxStore;
   guard: MiddlewareHandler;
   now: () => Date;
+  /** Called once per address, when its confirmation is recorded (the counts). */
+  onConfirmed?: (row: EmailSubscription, c: Context) => void;
 }
 
 /**
@@ -33,6 +35,7 @@ export function preregistrationLinkRoutes({
   outbox,
   guard,
   now,
+  onConfirmed,
 }: PreregistrationLinkOptions) {
   const routes = new Hono();
   const main = brands.main;
@@ -111,6 +114,7 @@ export function preregistrationLinkRoutes({
       ? await subscriptions.confirm(tokenHash, confirmLinkLifetimeMs)
       : undefined;
     if (!outcome?.row) return unknownLinkPage(c, locale, main.name, brandSiteOrigin(main));
+    if (outcome.result === "confirmed-now") onConfirmed?.(outcome.row, c);
     const state = outcome.result === "confirmed-now" ? "confirmed" : outcome.result;
     return linkPageResponse(c, stateAnswer(outcome.row, state));
   });

@@ -5,7 +5,7 @@ import { newLinkToken } from "../../emailLinks/linkToken";
 import { linkUrl } from "../../emailLinks/linkUrl";
 import { consentWording } from "../../mail/consentWording";
 import { mailDraft } from "../../mail/mailDraft";
-import type { RequestSite } from "../../mail/requestSite";
+import { siteFieldsOf, type RequestSite } from "../../mail/requestSite";
 import type { UnconfirmedMailLimit } from "../../mail/unconfirmedMailLimit";
 import type { OutboxStore } from "../../outbox/outboxStore";
 import { preregistrationConfirm } from "./preregistrationConfirmMail";
@@ -65,7 +65,7 @@ export function preregistrationMail({
           locale,
           to: email,
           fields: {
-            site: site.host,
+            ...siteFieldsOf(site),
             confirmUrl: linkUrl(publicUrl, preregistrationPaths.confirm, confirm.token, locale),
             cancelUrl,
           },

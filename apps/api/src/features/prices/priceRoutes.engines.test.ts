@@ -18,7 +18,7 @@ let api: TestApi;
 afterEach(() => api.dispose());
 
 const mondayNoon = Date.parse("2026-01-05T17:00:00Z");
-const origin = siteOrigins({})[0]!;
+const origin = siteOrigins(process.env)[0]!;
 
 async function spot(query = "", headers: Record<string, string> = {}) {
   const response = await api.app.request(`/v1/prices/spot${query}`, { headers });
