@@ -1,3 +1,7 @@
-import { describeRenderErrorInAnIsland } from "@gw/e2e/renderErrorSuite";
+import {
+  describeAPageThatFailsToLoad,
+  describeRenderErrorInAnIsland,
+} from "@gw/e2e/renderErrorSuite";
 
 describeRenderErrorInAnIsland();
+describeAPageThatFailsToLoad();

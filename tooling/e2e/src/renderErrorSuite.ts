@@ -11,6 +11,8 @@ const words = {
     retry: "Try again",
     nav: "Calculators",
     language: "Language",
+    pageFailed: "This page could not be shown",
+    home: "home page",
   },
   zh: {
     prefix: "/zh",
@@ -22,6 +24,8 @@ const words = {
     retry: "重试",
     nav: "计算器",
     language: "语言",
+    pageFailed: "此页面无法显示",
+    home: "首页",
   },
 } as const;
 
@@ -74,6 +78,42 @@ export function describeRenderErrorInAnIsland() {
       await holdings.getByRole("textbox", { name: n.weight }).fill("20");
       await expect(value).not.toHaveText(before ?? "");
       await expect(value).toHaveText(/\d/);
+    });
+  }
+}
+
+/**
+ * A page whose own code fails to arrive on a visitor's click (as after a deploy, or on a bad
+ * connection) is the router's error page: the site's header, footer and language stay, the page
+ * says so in the visitor's language with a way home, and the failure is reported as the page's.
+ */
+export function describeAPageThatFailsToLoad() {
+  for (const language of ["en", "zh"] as const) {
+    const n = words[language];
+    test(`${language}: a page whose code fails to arrive keeps the site around it and says so`, async ({
+      page,
+    }) => {
+      await page.route(/\/assets\/CalculatorsRoute-[^/]+\.js$/, (route) =>
+        route.abort("connectionfailed"),
+      );
+      const reported = page.waitForRequest(
+        (request) =>
+          request.url().endsWith("/api/v1/render-errors") &&
+          request.method() === "POST" &&
+          (request.postDataJSON() as { part?: string }).part === "page",
+      );
+      await page.goto(`${n.prefix}/`);
+      await waitForApp(page);
+      const header = page.getByRole("banner");
+      await header.getByRole("link", { name: n.nav, exact: true }).first().click();
+
+      await expect(page.getByRole("heading", { level: 1, name: n.pageFailed })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: n.home })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", n.lang);
+      await expect(header.getByRole("button", { name: n.language })).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      const body = (await reported).postDataJSON() as Record<string, string>;
+      expect(body).toMatchObject({ part: "page", path: `${n.prefix}/calculators` });
     });
   }
 }
