@@ -190,7 +190,7 @@ function summary(response, html) {
           .update(html.replace(/"maxAgeSeconds":\d+/g, ""))
           .digest("base64")
       : null,
-    prices: isHtml ? /id="gw-spot-answer"/.test(html) : null,
+    prices: isHtml ? /id="gw-page-answers"/.test(html) : null,
     type: sameType[type.split(";")[0] ?? ""] ?? type.split(";")[0],
     lang: isHtml ? pick(/<html lang="([^"]+)"/) : null,
     title: isHtml ? pick(/<title>([^<]*)<\/title>/) : null,

@@ -18,9 +18,15 @@ const notVisual = {
   "packages/pricing/src/testing/hostRenderedPage.tsx": "test helper",
   "packages/doc-viewer/src/navigation/storyDocumentRoute.tsx": "story decorator",
   "packages/site/src/prerender/renderPage.tsx": "server-side rendering",
-  "packages/pricing/src/islands/islandsForHost.tsx":
-    "the islands as the host renders them; each island's view has its stories",
   "packages/site/src/host/renderIsland.tsx": "server-side rendering of the islands",
+  "packages/pricing/src/islands/spotPanelDefinition.tsx":
+    "the island as the host writes it; its component has stories",
+  "packages/pricing/src/islands/homeStripDefinition.tsx":
+    "the island as the host writes it; its component has stories",
+  "packages/pricing/src/islands/holdingsValueDefinition.tsx":
+    "the island as the host writes it; its component has stories",
+  "packages/pricing/src/islands/shanghaiReferenceDefinitions.tsx":
+    "the islands as the host writes them; their component has stories",
   "packages/site/src/prerender/PageDocument.tsx": "the prerendered document around the app",
   "packages/site/src/app/PageHead.tsx": "writes <head> tags",
   "packages/site/src/app/PageHeadAfterNavigation.tsx": "writes <head> tags, after a navigation",
@@ -53,6 +59,15 @@ const shownIn = {
     "packages/site/src/pages/livePricing/LivePricingPageView.stories.tsx",
   "packages/pricing/src/reference/LiveShanghaiReference.tsx":
     "packages/site/src/pages/china/ChinaPageView.stories.tsx",
+  // The islands as pages show them: components with stories of their own, bound to their roots.
+  "packages/pricing/src/islands/SpotPanelIsland.tsx":
+    "packages/site/src/pages/livePricing/LivePricingPageView.stories.tsx",
+  "packages/pricing/src/islands/HomeStripIsland.tsx":
+    "packages/site/src/pages/home/HomeRoute.stories.tsx",
+  "packages/pricing/src/islands/ShanghaiReferenceIslands.tsx":
+    "packages/site/src/pages/china/ChinaPageView.stories.tsx",
+  "packages/pricing/src/islands/CalculatorsIsland.tsx":
+    "packages/site/src/pages/calculators/CalculatorsPageView.stories.tsx",
   "packages/pricing/src/history/HistoryTable.tsx":
     "packages/pricing/src/history/PriceHistoryData.stories.tsx",
   "packages/ui/src/home/priceStripLabels.tsx": "packages/site/src/pages/home/HomeRoute.stories.tsx",

@@ -18,6 +18,7 @@ const checks = [
   "typecheck:root",
   "check:translations",
   "check:stories",
+  "check:islands",
   "check:doc-bundles",
   "check:budgets",
   "check:html",

@@ -6,10 +6,9 @@ export { buildContactPayload, type ContactFormFields } from "./buildContactPaylo
 export {
   pricesUnavailable,
   usePageReferencePrice,
-  usePageSpotPrices,
   usePriceHistory,
   useReferencePrice,
   useSpotPrices,
 } from "./priceHooks";
-export { referencePriceFromAnswer, spotPricesFromAnswer } from "./priceCalls";
+export { readContract } from "./readContract";
 export * from "./schemas";

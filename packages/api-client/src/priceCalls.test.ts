@@ -1,13 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
-import { getPriceHistory, getSpotPrices, spotPricesFromAnswer } from "./priceCalls";
 import {
-  PAGE_SPOT_ANSWER_ID,
-  pageSpotAnswerKey,
-  pageSpotPrices,
-  seedPageSpotAnswer,
-  type PageSpotAnswer,
-} from "./prices/pageSpotAnswer";
+  pageAnswerBody,
+  pageAnswerKey,
+  seedPageAnswers,
+  type PageAnswer,
+} from "./pageAnswers/pageAnswers";
+import { getPriceHistory, getSpotPrices } from "./priceCalls";
+import { shanghaiReferenceGet, spotPricesGet } from "./prices/priceGets";
+import { readContract } from "./readContract";
+import { embedPageAnswers } from "./testing/pageAnswersInPage";
 import { examplePriceHistory, exampleSpotPrices } from "./testing/examplePrices";
 
 const answer = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -65,53 +67,53 @@ describe("getSpotPrices", () => {
   });
 });
 
-describe("spotPricesFromAnswer", () => {
-  it("checks an answer received before the app ran the same way", () => {
-    expect(
-      spotPricesFromAnswer({ status: 200, maxAgeSeconds: 12, body: exampleSpotPrices }),
-    ).toEqual({
-      ok: true,
-      status: 200,
-      data: { prices: exampleSpotPrices, maxAgeSeconds: 12 },
+describe("the GETs an island asks", () => {
+  it("say where they are asked and cached, and what their body is read as", () => {
+    const spot = spotPricesGet("CNY");
+    expect(spot.path).toBe("/v1/prices/spot?currency=CNY");
+    expect(spot.key).toEqual(["prices", "spot", "CNY"]);
+    expect(readContract(spot.contract, 200, exampleSpotPrices)).toEqual(exampleSpotPrices);
+    expect(readContract(spot.contract, 200, { currency: "AUD" })).toBeNull();
+    const refused = { status: "error", message: "Prices are too old" };
+    expect(readContract(spot.contract, 503, refused)).toBeNull();
+    const reference = shanghaiReferenceGet();
+    expect(reference).toMatchObject({
+      path: "/v1/prices/reference/sge",
+      contract: "referencePrice",
     });
-    expect(
-      spotPricesFromAnswer({ status: 200, maxAgeSeconds: 12, body: { currency: "AUD" } }),
-    ).toMatchObject({ ok: false, kind: "parse" });
-    expect(
-      spotPricesFromAnswer({
-        status: 503,
-        maxAgeSeconds: null,
-        body: { status: "error", message: "Prices are too old" },
-      }),
-    ).toMatchObject({ ok: false, kind: "http", status: 503 });
+    expect(readContract(reference.contract, 200, exampleSpotPrices)).toBeNull();
   });
 });
 
-describe("the page spot answer", () => {
-  it("goes from the page into the query cache once, and is checked for its own currency only", () => {
+describe("the page answers", () => {
+  it("go from the page into the query cache once, each under its query's key", () => {
     const doc = document.implementation.createHTMLDocument();
     const client = new QueryClient();
-    const seeded = () => client.getQueryData<PageSpotAnswer>(pageSpotAnswerKey);
-    seedPageSpotAnswer(client, doc);
-    expect(seeded()).toBeUndefined();
-    const script = doc.createElement("script");
-    script.type = "application/json";
-    script.id = PAGE_SPOT_ANSWER_ID;
-    script.textContent = JSON.stringify({
-      currency: "AUD",
-      status: 200,
-      maxAgeSeconds: 7,
-      body: exampleSpotPrices,
-    });
-    doc.body.append(script);
-    seedPageSpotAnswer(client, doc);
-    expect(pageSpotPrices(seeded(), "AUD")).toEqual({
-      prices: exampleSpotPrices,
-      maxAgeSeconds: 7,
-    });
-    expect(pageSpotPrices(seeded(), "USD")).toBeUndefined();
-    const failed = { currency: "AUD", status: 503, maxAgeSeconds: null, body: null } as const;
-    expect(pageSpotPrices(failed, "AUD")).toBe("unavailable");
+    const seeded = (currency: string) =>
+      client.getQueryData<PageAnswer>(pageAnswerKey(["prices", "spot", currency])) ?? null;
+    seedPageAnswers(client, doc);
+    expect(seeded("AUD")).toBeNull();
+    embedPageAnswers(
+      {
+        currency: "AUD",
+        answers: [
+          {
+            key: ["prices", "spot", "AUD"],
+            status: 200,
+            maxAgeSeconds: 7,
+            body: exampleSpotPrices,
+          },
+          { key: ["prices", "spot", "CNY"], status: 503, maxAgeSeconds: null, body: null },
+        ],
+      },
+      doc,
+    );
+    seedPageAnswers(client, doc);
+    expect(seeded("AUD")).toEqual({ status: 200, maxAgeSeconds: 7, body: exampleSpotPrices });
+    expect(pageAnswerBody(seeded("AUD"))).toEqual(exampleSpotPrices);
+    expect(pageAnswerBody(seeded("CNY"))).toBe("unavailable");
+    expect(pageAnswerBody(seeded("USD"))).toBeUndefined();
+    expect(client.getQueryData(["page", "currency"])).toBe("AUD");
   });
 });
 

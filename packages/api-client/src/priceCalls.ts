@@ -14,7 +14,7 @@ import {
   spotPricesUrl,
   type PriceHistoryRequest,
 } from "./prices/priceUrls";
-import { readAnswer, readBody, type SuccessSchema } from "./readAnswer";
+import { readAnswer, type SuccessSchema } from "./readAnswer";
 
 /** Spot prices as fetched: with how long the service says they stay current (its `max-age`). */
 export interface FetchedSpotPrices {
@@ -42,39 +42,6 @@ export async function getSpotPrices(
   return answer.result.ok
     ? { ...answer.result, data: { prices: answer.result.data, maxAgeSeconds: answer.maxAge } }
     : answer.result;
-}
-
-/**
- * A spot answer received before the app ran (the one the host wrote into the page), checked the
- * same way as one the app fetches.
- */
-export function spotPricesFromAnswer(answer: {
-  status: number;
-  maxAgeSeconds: number | null;
-  body: unknown;
-}): ApiResult<FetchedSpotPrices> {
-  const result = readBody(
-    answer.status,
-    answer.status >= 200 && answer.status < 300,
-    answer.body,
-    spotPricesSchema,
-  );
-  return result.ok
-    ? { ...result, data: { prices: result.data, maxAgeSeconds: answer.maxAgeSeconds } }
-    : result;
-}
-
-/** A reference answer received before the app ran (the host's), checked as a fetched one. */
-export function referencePriceFromAnswer(answer: {
-  status: number;
-  body: unknown;
-}): ApiResult<ReferencePrice> {
-  return readBody(
-    answer.status,
-    answer.status >= 200 && answer.status < 300,
-    answer.body,
-    referencePriceSchema,
-  );
 }
 
 /** `GET /v1/prices/history` (JSON), checked against the contract. Never throws. */

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pricesUnavailable, usePriceHistory, useSpotPrices } from "./priceHooks";
 import { spotRefreshDelayMs } from "./prices/spotRefresh";
-import { PAGE_SPOT_ANSWER_ID, seedPageSpotAnswer } from "./prices/pageSpotAnswer";
+import { seedPageAnswers } from "./pageAnswers/pageAnswers";
+import { embedPageAnswers, removePageAnswers } from "./testing/pageAnswersInPage";
 import { examplePriceHistory, exampleSpotPrices } from "./testing/examplePrices";
 
 let visibility: DocumentVisibilityState = "visible";
@@ -23,7 +24,7 @@ const spotFetch = vi.fn(spotAnswer);
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // As the app starts: the answer the host wrote into the page goes into the cache.
-  seedPageSpotAnswer(client);
+  seedPageAnswers(client);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
@@ -47,21 +48,20 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  document.getElementById(PAGE_SPOT_ANSWER_ID)?.remove();
+  removePageAnswers();
 });
 
-/** The answer the host wrote into the page. */
-function answerInPage(answer: {
-  currency: string;
+/** The spot answer the host wrote into the page, in the currency it wrote the page in. */
+function answerInPage({
+  currency,
+  ...answer
+}: {
+  currency: "AUD" | "USD";
   status: number;
   maxAgeSeconds: number | null;
   body: unknown;
 }) {
-  const script = document.createElement("script");
-  script.type = "application/json";
-  script.id = PAGE_SPOT_ANSWER_ID;
-  script.textContent = JSON.stringify(answer);
-  document.body.append(script);
+  embedPageAnswers({ currency, answers: [{ key: ["prices", "spot", currency], ...answer }] });
 }
 
 describe("useSpotPrices", () => {

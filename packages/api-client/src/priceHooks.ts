@@ -1,20 +1,20 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { ApiResult } from "./apiResult";
 // Types only: the calls (and the schema library checking their answers) load with the first call,
-// so a page that starts from the page spot answer (the home page's strip) loads neither before.
+// so a page that starts from the page answers (the home page's strip) loads neither before.
+import type * as priceCalls from "./priceCalls";
 import type { PriceCallOptions } from "./priceCalls";
-import {
-  pageReferenceAnswerKey,
-  pageReferencePrice,
-  type PageReferenceAnswer,
-} from "./prices/pageReferenceAnswer";
-import { pageSpotPrices } from "./prices/pageSpotAnswer";
 import type { PriceCurrency } from "./prices/priceConstants";
-import { spotRefreshDelayMs } from "./prices/spotRefresh";
-import { usePageSpotAnswer } from "./prices/usePageSpotAnswer";
+import { spotQueryKey } from "./prices/spotQueryKey";
 import type { PriceHistoryRequest } from "./prices/priceUrls";
+import { spotRefreshDelayMs } from "./prices/spotRefresh";
+import { pageAnswerBody } from "./pageAnswers/pageAnswers";
+import { usePageAnswer } from "./pageAnswers/usePageAnswer";
+import { usePageSpotPrices } from "./prices/usePagePrices";
+import type { ReferencePrice } from "./reference/referencePriceSchema";
 
 type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
+type PriceCalls = typeof priceCalls;
 
 /**
  * A price call that failed, as a query error: React Query then keeps the last good prices on
@@ -30,13 +30,6 @@ class PriceCallError extends Error {
   }
 }
 
-const priceQueryKeys = {
-  spot: (currency: PriceCurrency) => ["prices", "spot", currency] as const,
-  history: ({ metal, range, currency, interval }: PriceHistoryRequest) =>
-    ["prices", "history", metal, range, currency, interval ?? "range"] as const,
-  reference: ["prices", "reference", "sge"] as const,
-};
-
 interface PriceQueryOptions {
   enabled?: boolean;
   /** For tests and stories; the default is `VITE_API_URL` and the global fetch. */
@@ -51,28 +44,44 @@ export function pricesUnavailable(error: unknown): boolean {
   return error instanceof PriceCallError && error.failure.status === 503;
 }
 
+/**
+ * Where the query cache keeps the Shanghai reference: its query asks under it, and the host embeds
+ * the answer it wrote a page from under the same (`shanghaiReferenceGet`).
+ */
+export const referenceQueryKey = ["prices", "reference", "sge"] as const;
+
+const historyQueryKey = ({ metal, range, currency, interval }: PriceHistoryRequest) =>
+  ["prices", "history", metal, range, currency, interval ?? "range"] as const;
+
+/** What the page says about the Shanghai reference (see `pageAnswerBody`). */
+export function usePageReferencePrice(): ReferencePrice | "unavailable" | undefined {
+  return pageAnswerBody<ReferencePrice>(usePageAnswer(referenceQueryKey));
+}
+
 /** When the page was opened: what the host wrote into it counts as received then. */
 const pageOpenedAt = () => globalThis.performance?.timeOrigin ?? Date.now();
 
-/** The page reference answer, as the app put it into the query cache when it started. */
-function usePageReferenceAnswer(): PageReferenceAnswer | null {
-  return useQueryClient().getQueryData<PageReferenceAnswer>(pageReferenceAnswerKey) ?? null;
-}
-
 /**
- * What the page says about the spot prices in `currency` (see `pageSpotPrices`): its spot answer,
- * or the CNY one the host wrote beside the Shanghai reference whatever the visitor's currency.
+ * The options every price query shares: its key, its call (loaded with the first one; a failure
+ * thrown as a `PriceCallError`) and, where the host wrote the page from the same call, that
+ * answer as its first data (`fromPage`, received when the page was opened).
  */
-export function usePageSpotPrices(currency: PriceCurrency) {
-  const reference = usePageReferenceAnswer();
-  return (
-    pageSpotPrices(usePageSpotAnswer(), currency) ?? pageSpotPrices(reference?.cnySpot, currency)
-  );
-}
-
-/** What the page reference answer says (see `pageReferencePrice`). */
-export function usePageReferencePrice() {
-  return pageReferencePrice(usePageReferenceAnswer());
+function priceQuery<T>(
+  queryKey: readonly unknown[],
+  call: (calls: PriceCalls, signal: AbortSignal) => Promise<ApiResult<T>>,
+  fromPage?: T | "unavailable",
+) {
+  const written = typeof fromPage === "object" ? fromPage : undefined;
+  return {
+    queryKey,
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const result = await call(await import("./priceCalls"), signal);
+      if (!result.ok) throw new PriceCallError(result);
+      return result.data;
+    },
+    initialData: written,
+    initialDataUpdatedAt: written === undefined ? undefined : pageOpenedAt(),
+  };
 }
 
 /**
@@ -85,17 +94,12 @@ export function useSpotPrices(
   currency: PriceCurrency,
   { enabled = true, call }: PriceQueryOptions = {},
 ) {
-  const fromPage = usePageSpotPrices(currency);
   return useQuery({
-    queryKey: priceQueryKeys.spot(currency),
-    queryFn: async ({ signal }) => {
-      const { getSpotPrices } = await import("./priceCalls");
-      const result = await getSpotPrices(currency, { ...call, signal });
-      if (!result.ok) throw new PriceCallError(result);
-      return result.data;
-    },
-    initialData: typeof fromPage === "object" ? fromPage : undefined,
-    initialDataUpdatedAt: typeof fromPage === "object" ? pageOpenedAt() : undefined,
+    ...priceQuery(
+      spotQueryKey(currency),
+      (calls, signal) => calls.getSpotPrices(currency, { ...call, signal }),
+      usePageSpotPrices(currency),
+    ),
     enabled,
     staleTime: (query) => spotRefreshDelayMs(query.state.data),
     refetchInterval: (query) => spotRefreshDelayMs(query.state.data),
@@ -113,13 +117,9 @@ export function usePriceHistory(
   { enabled = true, call }: PriceQueryOptions = {},
 ) {
   return useQuery({
-    queryKey: priceQueryKeys.history(request),
-    queryFn: async ({ signal }) => {
-      const { getPriceHistory } = await import("./priceCalls");
-      const result = await getPriceHistory(request, { ...call, signal });
-      if (!result.ok) throw new PriceCallError(result);
-      return result.data;
-    },
+    ...priceQuery(historyQueryKey(request), (calls, signal) =>
+      calls.getPriceHistory(request, { ...call, signal }),
+    ),
     enabled,
     staleTime: historyStaleMs,
   });
@@ -133,17 +133,12 @@ const referenceStaleMs = 10 * 60_000;
  * the host wrote into the page, if it wrote one.
  */
 export function useReferencePrice({ enabled = true, call }: PriceQueryOptions = {}) {
-  const fromPage = usePageReferencePrice();
   return useQuery({
-    queryKey: priceQueryKeys.reference,
-    queryFn: async ({ signal }) => {
-      const { getReferencePrice } = await import("./priceCalls");
-      const result = await getReferencePrice({ ...call, signal });
-      if (!result.ok) throw new PriceCallError(result);
-      return result.data;
-    },
-    initialData: typeof fromPage === "object" ? fromPage : undefined,
-    initialDataUpdatedAt: typeof fromPage === "object" ? pageOpenedAt() : undefined,
+    ...priceQuery(
+      referenceQueryKey,
+      (calls, signal) => calls.getReferencePrice({ ...call, signal }),
+      usePageReferencePrice(),
+    ),
     enabled,
     staleTime: referenceStaleMs,
     refetchInterval: referenceStaleMs,

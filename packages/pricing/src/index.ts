@@ -1,10 +1,13 @@
 export * from "./priceChoices";
 export { priceWording } from "./priceWording";
 export { LivePriceChart } from "./live/LivePriceChart";
-export { LiveSpotPrices } from "./spot/LiveSpotPrices";
-export { LiveShanghaiReference } from "./reference/LiveShanghaiReference";
+export { SpotPanelIsland } from "./islands/SpotPanelIsland";
+export {
+  ChinaShanghaiReferenceIsland,
+  ShanghaiReferenceIsland,
+} from "./islands/ShanghaiReferenceIslands";
 export { ComparisonCalculator } from "./comparison/ComparisonCalculator";
 export { ChinaTimeline } from "./comparison/ChinaTimeline";
 export { WeightConverter } from "./converter/WeightConverter";
 export { ValueAtBuyPrice } from "./converter/ValueAtBuyPrice";
-export { Calculators } from "./calculators/Calculators";
+export { CalculatorsIsland } from "./islands/CalculatorsIsland";

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Serves one app's production build on Node: the very host the static host's edge runs (the
-// build's `_worker.js`, from src/host), given Node's files and HTML rewriter (./serve/nodeHost.mjs).
+// build's `_worker.js`, from src/host), given Node's files, HTML rewriter and codec
+// (./serve/nodeHost.mjs).
 // This file adds only what Node needs around it: the port, a request target that is no path (400,
-// before any URL is made of it), the visitor's address, the request log, and compressing the
-// pages the host rewrote (./serve/compressedPages.mjs).
+// before any URL is made of it), the visitor's address and the request log.
 // Settings: API_PROXY_TOKEN (sent with the calls the host forwards to the API), GW_SERVE_LOG,
 // GW_SERVE_KEEP_ALIVE_MS, GW_SERVE_REQUEST_TIMEOUT_MS.
 import { createWriteStream, mkdirSync } from "node:fs";
@@ -12,7 +12,6 @@ import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { getRequestListener } from "@hono/node-server";
 import { portOf } from "@gw/workspace";
-import { compressedPage } from "./serve/compressedPages.mjs";
 import { nodeHost } from "./serve/nodeHost.mjs";
 import { requestTarget } from "./serve/requestTarget.mjs";
 
@@ -37,11 +36,8 @@ const host = await nodeHost(dir, { apiUrl: values.api }).catch((/** @type {Error
   process.exit(1);
 });
 
-const listener = getRequestListener(async (request, { incoming }) =>
-  compressedPage(
-    request,
-    await host.fetch(request, { clientAddress: incoming.socket.remoteAddress }),
-  ),
+const listener = getRequestListener((request, { incoming }) =>
+  host.fetch(request, { clientAddress: incoming.socket.remoteAddress }),
 );
 
 // GW_SERVE_LOG names a file that gets one `METHOD URL` line per request (the e2e run checks it

@@ -248,7 +248,7 @@ describe("gw-serve against requests an outside tester sends", () => {
     expect(response.headers["content-encoding"]).toBe("br");
     const html = brotliDecompressSync(Buffer.from(response.body, "latin1")).toString("utf8");
     expect(html).toContain("$5,235.09");
-    expect(html).toContain('id="gw-spot-answer"');
+    expect(html).toContain('id="gw-page-answers"');
     expect(Number(response.headers["content-length"])).toBe(
       Buffer.from(response.body, "latin1").length,
     );

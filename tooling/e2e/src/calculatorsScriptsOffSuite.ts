@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, test } from "./fixtures";
+import { spotAnswerInPage } from "./pageAnswers";
 
 const words = {
   en: {
@@ -40,13 +41,12 @@ export function describeCalculatorsWithScriptsOff() {
       }) => {
         await page.goto(path);
         // The answer the host wrote the page from, embedded beside it.
-        const answer = JSON.parse(
-          (await page.locator("#gw-spot-answer").textContent()) ?? "null",
-        ) as { currency: string; body: { metals: { silver: { bid: number } } } };
+        const answer = await spotAnswerInPage<{ metals: { silver: { bid: number } } }>(page);
+        expect(answer?.body, "the host wrote the page from a spot answer").toBeTruthy();
         const value = new Intl.NumberFormat(n.lang, {
           style: "currency",
-          currency: answer.currency,
-        }).format(10 * answer.body.metals.silver.bid);
+          currency: answer!.currency,
+        }).format(10 * answer!.body!.metals.silver.bid);
         const holdings = page.getByRole("region", { name: n.holdings });
         await expect(holdings.getByRole("definition")).toHaveText(value);
         await expect(holdings.getByText(n.value)).toBeVisible();

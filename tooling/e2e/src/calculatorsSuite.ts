@@ -1,6 +1,7 @@
 import type { Page, Response } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures";
 import { blockAppScripts } from "./heldAppScripts";
+import { spotAnswerInPage } from "./pageAnswers";
 
 interface SpotBody {
   currency: string;
@@ -135,12 +136,7 @@ export function describeCalculators() {
         await waitForApp(page);
         // The host wrote the page from its answer, which the app starts from (it asks itself
         // only where there was none, or once it is due).
-        const embedded = await page.evaluate(
-          () => document.getElementById("gw-spot-answer")?.textContent ?? null,
-        );
-        const written = embedded
-          ? (JSON.parse(embedded) as { status: number; body: SpotBody | null })
-          : null;
+        const written = await spotAnswerInPage<SpotBody>(page, { timeout: 1000 });
         const [quote, history] = await Promise.all([
           written?.status === 200 && written.body ? written.body : spot,
           monthly,

@@ -4,6 +4,7 @@ import { expect, test, waitForApp } from "./fixtures";
 import { holdAppScripts, openPrerendered } from "./heldAppScripts";
 import { hostWithApi, spotAnswer, type SpotAnswerKind } from "./hostWithApi";
 import { hostWithLocalApi } from "./hostWithLocalApi";
+import { spotAnswerInPage } from "./pageAnswers";
 
 const names = {
   en: {
@@ -179,12 +180,11 @@ export function describePriceFreshnessThroughApi(app: SiteAppName) {
             // As the host wrote it, before the app runs: held against the answer it embedded.
             const { release } = await holdAppScripts(page);
             await openPrerendered(page, `${host.origin}${path}`);
-            const embedded = await page.locator("#gw-spot-answer").textContent();
-            const answer = (
-              JSON.parse(embedded!) as {
-                body: { asOf: string; stale: boolean; metals: { gold: { ask: number } } } | null;
-              }
-            ).body;
+            const answer = (await spotAnswerInPage<{
+              asOf: string;
+              stale: boolean;
+              metals: { gold: { ask: number } };
+            }>(page))!.body;
             let quote: Parameters<typeof expectShown>[3];
             if (kind === "delayed") {
               expect(answer?.stale).toBe(true);
@@ -214,8 +214,7 @@ export function describePriceFreshnessThroughApi(app: SiteAppName) {
           test.setTimeout(150_000);
           await page.goto(`${host.origin}/`);
           await waitForApp(page);
-          const embedded = await page.locator("#gw-spot-answer").textContent();
-          const written = (JSON.parse(embedded!) as { body: { asOf: string } }).body.asOf;
+          const written = (await spotAnswerInPage<{ asOf: string }>(page))!.body!.asOf;
           const firstTime = await sydneyTime(page, written);
           const strip = page.getByRole("link", { name: /^Indicative buy prices/ }).first();
           await expect(strip).toContainText(firstTime);

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { routeChartScript } from "./chartScript";
 import { APP_LIVE_SELECTOR, expect, test, waitForApp } from "./fixtures";
 import { holdAppScripts, openPrerendered } from "./heldAppScripts";
+import { embeddedSpotAnswer, spotAnswerInPage } from "./pageAnswers";
 import { apiUrl } from "./playwrightConfig";
 
 /** Spot prices as the API answers them (the contract's shape). */
@@ -81,11 +82,7 @@ function goldPerOunce(region: Locator, names: (typeof priceNames)[Language]) {
 
 /** The API's answer the host wrote into the page (embedded for the app), if it wrote one. */
 async function answerInPage(page: Page): Promise<SpotPricesBody | null> {
-  const embedded = await page
-    .locator("#gw-spot-answer")
-    .textContent({ timeout: 1000 })
-    .catch(() => null);
-  return embedded ? ((JSON.parse(embedded) as { body: SpotPricesBody | null }).body ?? null) : null;
+  return (await spotAnswerInPage<SpotPricesBody>(page, { timeout: 1000 }))?.body ?? null;
 }
 
 /**
@@ -177,7 +174,8 @@ async function warmPriceService() {
   const page = `${test.info().project.use.baseURL}/live-pricing`;
   for (let attempt = 0; attempt < 100; attempt++) {
     const html = await (await fetch(page)).text();
-    if (/id="gw-spot-answer">\{"currency":"AUD","status":200,/.test(html)) return;
+    const answer = embeddedSpotAnswer(html);
+    if (answer?.currency === "AUD" && answer.status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The host never wrote the API's prices into ${page}`);

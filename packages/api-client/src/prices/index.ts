@@ -11,8 +11,7 @@ export {
 } from "./priceConstants";
 export * from "./priceUrls";
 export * from "./currencyCookie";
-export * from "./pageSpotAnswer";
 export * from "../reference/referencePriceUrl";
-export * from "./pageReferenceAnswer";
-export { usePageSpotAnswer } from "./usePageSpotAnswer";
+export { shanghaiReferenceGet, spotPricesGet } from "./priceGets";
+export { usePageSpotPrices } from "./usePagePrices";
 export { spotRefreshDelayMs } from "./spotRefresh";

@@ -1,12 +1,12 @@
-import { usePageSpotPrices } from "@gw/api-client";
-import { priceCurrencies } from "@gw/api-client/prices";
+import { priceCurrencies, usePageSpotPrices } from "@gw/api-client/prices";
 import { useLocale } from "@gw/i18n";
 import { joinSentences } from "@gw/i18n/locales";
 import { PartBoundary } from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { IslandRoot } from "../islandRoot";
 import { ToggleGroup } from "../live/ToggleGroup";
 import { priceWording } from "../priceWording";
-import { useHydrated } from "../spot/useHydrated";
+import { useHydrated } from "../useHydrated";
 import { useLiveSpotPrices } from "../spot/useLiveSpotPrices";
 import type { CalculatorQuote } from "./calculatorQuote";
 import { GoldSilverRatio } from "./GoldSilverRatio";
@@ -18,8 +18,9 @@ import styles from "./Calculators.module.css";
  * The calculators of `/calculators`, every figure in the visitor's currency (the live pricing
  * page's toggles and cookie). Today's prices are the spot query's: the answer the host embedded in
  * the page, then the same refreshes live pricing makes; nothing here asks for them another way.
+ * Given `holdingsIsland`, the value of your holdings hydrates what the host wrote at that root.
  */
-export function Calculators() {
+export function Calculators({ holdingsIsland }: { holdingsIsland?: IslandRoot }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const { currency, chooseCurrency, prices, failure } = useLiveSpotPrices();
@@ -68,7 +69,11 @@ export function Calculators() {
         <RegularBuying currency={currency} quote={quote} />
       </PartBoundary>
       <PartBoundary part="calculators.holdingsValue" label={t`Value of your holdings`}>
-        <HoldingsValue currency={currency} quote={hydrated ? live : writtenHoldings} />
+        <HoldingsValue
+          currency={currency}
+          quote={hydrated ? live : writtenHoldings}
+          island={holdingsIsland}
+        />
       </PartBoundary>
       <PartBoundary part="calculators.ratio" label={t`Gold/silver ratio`}>
         <GoldSilverRatio currency={currency} quote={quote} />

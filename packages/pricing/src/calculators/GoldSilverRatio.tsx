@@ -6,7 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useMemo, useState } from "react";
 import { ToggleGroup } from "../live/ToggleGroup";
 import { priceRanges, rangeLabels, type PriceRange } from "../priceChoices";
-import { useHydrated } from "../spot/useHydrated";
+import { useHydrated } from "../useHydrated";
 import { calculatorFormats } from "./calculatorFormats";
 import { quotePrices, type CalculatorQuote } from "./calculatorQuote";
 import { goldSilverRatio, ratioSeries } from "./goldSilverRatio";

@@ -4,8 +4,8 @@ import { htmlLang } from "@gw/i18n/locales";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { islandRoot } from "../islands/islandNames";
 import { GRAMS_PER_UNIT, parseLocaleNumber } from "../converter/weightUnits";
+import type { IslandRoot } from "../islandRoot";
 import { ToggleGroup } from "../live/ToggleGroup";
 import { metalLabels, metals, type Metal } from "../priceChoices";
 import { calculatorFormats } from "./calculatorFormats";
@@ -26,16 +26,18 @@ const unitLabels = {
 } satisfies Record<HoldingUnit, unknown>;
 
 /**
- * `Value of your holdings`: a weight of a metal at today's sell price (the spot bid). An island:
- * the host writes it into the page with today's price (its ids fixed, so what the host wrote and
- * what the app hydrates agree: one a page).
+ * `Value of your holdings`: a weight of a metal at today's sell price (the spot bid). Given an
+ * `island` root, the host writes it into the page with today's price (its ids fixed, so what the
+ * host wrote and what the app hydrates agree: one a page).
  */
 export function HoldingsValue({
   currency,
   quote,
+  island,
 }: {
   currency: PriceCurrency;
   quote: CalculatorQuote;
+  island?: IslandRoot;
 }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -48,11 +50,7 @@ export function HoldingsValue({
   const formats = calculatorFormats(locale, currency);
 
   return (
-    <section
-      className={styles.region}
-      aria-labelledby={`${id}-title`}
-      {...islandRoot("holdingsValue")}
-    >
+    <section className={styles.region} aria-labelledby={`${id}-title`} {...island}>
       <h2 id={`${id}-title`} className={styles.title}>
         <Trans>Value of your holdings</Trans>
       </h2>

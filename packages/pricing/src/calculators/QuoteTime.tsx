@@ -2,7 +2,7 @@ import type { SpotPrices } from "@gw/api-client/schemas";
 import { useLocale } from "@gw/i18n";
 import { Trans } from "@lingui/react/macro";
 import { spotView } from "../spot/spotView";
-import { useHydrated } from "../spot/useHydrated";
+import { useHydrated } from "../useHydrated";
 import styles from "./Calculators.module.css";
 
 /** When a figure's price is from, and whether it is delayed or a demonstration price. */

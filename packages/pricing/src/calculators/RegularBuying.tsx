@@ -7,7 +7,7 @@ import { useCallback, useDeferredValue, useId, useMemo, useState } from "react";
 import { parseLocaleNumber } from "../converter/weightUnits";
 import { ToggleGroup } from "../live/ToggleGroup";
 import { metalLabels, metals, type Metal } from "../priceChoices";
-import { useHydrated } from "../spot/useHydrated";
+import { useHydrated } from "../useHydrated";
 import { htmlLang } from "@gw/i18n/locales";
 import { calculatorFormats } from "./calculatorFormats";
 import { quotePrices, type CalculatorQuote } from "./calculatorQuote";

@@ -20,7 +20,7 @@ import {
   type Metal,
 } from "../priceChoices";
 import { priceWording } from "../priceWording";
-import { useSpotCurrency } from "../spot/spotCurrency";
+import { useSpotCurrency } from "../spotCurrency";
 import { ToggleGroup } from "./ToggleGroup";
 import styles from "./LivePriceChart.module.css";
 

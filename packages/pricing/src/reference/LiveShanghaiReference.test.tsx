@@ -8,6 +8,7 @@ import { render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
 import { forgetVisitorCurrency, visitorChose } from "../testing/visitorCurrency";
+import { islandRoot } from "../islandRoot";
 import { LiveShanghaiReference } from "./LiveShanghaiReference";
 
 /** The API: the reference call and the spot call, each answering as told. */
@@ -31,7 +32,7 @@ function api({ reference = 200, spot = 200 } = {}) {
 const show = (always = false) =>
   render(
     <PricingTestProviders>
-      <LiveShanghaiReference always={always} />
+      <LiveShanghaiReference always={always} island={islandRoot("reference")} />
     </PricingTestProviders>,
   );
 const region = () => screen.findByRole("region", { name: "Shanghai Gold Exchange reference" });
@@ -64,7 +65,7 @@ describe("LiveShanghaiReference", () => {
     vi.stubGlobal("fetch", fetched);
     const { container, unmount } = show();
     expect(screen.queryByRole("region")).toBeNull();
-    expect(container.querySelector('[data-island="shanghaiReference"]')).toHaveAttribute("hidden");
+    expect(container.querySelector('[data-island="reference"]')).toHaveAttribute("hidden");
     expect(fetched).not.toHaveBeenCalled();
     unmount();
     visitorChose("CNY");

@@ -4,11 +4,11 @@ import {
   useReferencePrice,
   useSpotPrices,
 } from "@gw/api-client";
-import { usePageSpotAnswer } from "@gw/api-client/prices";
+import { usePageCurrency } from "@gw/api-client/page-answers";
 import { useLocale } from "@gw/i18n";
-import { islandRoot } from "../islands/islandNames";
-import { useSpotCurrency } from "../spot/spotCurrency";
-import { useHydrated } from "../spot/useHydrated";
+import type { IslandRoot } from "../islandRoot";
+import { useSpotCurrency } from "../spotCurrency";
+import { useHydrated } from "../useHydrated";
 import { ShanghaiReferencePanel } from "./ShanghaiReferencePanel";
 
 /**
@@ -23,16 +23,22 @@ export const showsShanghaiReference = (always: boolean, locale: string, currency
  * Where it is not shown it leaves an empty placeholder for the host's island, so a visitor who
  * chose CNY gets it in the first HTML and the app hydrates what the host wrote.
  */
-export function LiveShanghaiReference({ always = false }: { always?: boolean }) {
+export function LiveShanghaiReference({
+  always = false,
+  island,
+}: {
+  always?: boolean;
+  /** Its root's attribute as the host's island, the placeholder's too (see `islands/`). */
+  island?: IslandRoot;
+}) {
   const locale = useLocale();
-  const [currency] = useSpotCurrency(usePageSpotAnswer()?.currency);
+  const [currency] = useSpotCurrency(usePageCurrency());
   const hydrated = useHydrated();
   const shown = showsShanghaiReference(always, locale, currency);
-  const island = always ? "chinaShanghaiReference" : "shanghaiReference";
   const reference = useReferencePrice({ enabled: hydrated && shown });
   const spot = useSpotPrices("CNY", { enabled: hydrated && shown });
   const fromPage = usePageReferencePrice();
-  if (!shown) return <div hidden {...islandRoot(island)} />;
+  if (!shown) return <div hidden {...island} />;
   const unavailable =
     pricesUnavailable(reference.error) ||
     (!reference.data && (reference.error !== null || fromPage === "unavailable"));

@@ -1,7 +1,7 @@
 import type { ReferencePrice, SpotPrices } from "@gw/api-client/schemas";
 import { useLocale } from "@gw/i18n";
 import { Trans } from "@lingui/react/macro";
-import { islandRoot, type ShanghaiReferenceIsland } from "../islands/islandNames";
+import type { IslandRoot } from "../islandRoot";
 import { referenceView } from "./referenceView";
 import styles from "./ShanghaiReferencePanel.module.css";
 
@@ -9,8 +9,8 @@ import styles from "./ShanghaiReferencePanel.module.css";
 const TITLE_ID = "shanghai-reference-title";
 
 export interface ShanghaiReferencePanelProps {
-  /** Which island of the host it is (the page's rule for showing it). */
-  island?: ShanghaiReferenceIsland;
+  /** Where the host writes it as an island: its root's attribute (see `islands/`). */
+  island?: IslandRoot;
   /** The SGE's price; undefined while none has arrived or none can be shown. */
   reference?: ReferencePrice;
   /** Our prices in CNY, for our buy price per gram beside it; undefined while none. */
@@ -26,7 +26,7 @@ export interface ShanghaiReferencePanelProps {
  * what the app hydrates.
  */
 export function ShanghaiReferencePanel({
-  island = "shanghaiReference",
+  island,
   reference,
   spot,
   unavailable = false,
@@ -38,7 +38,7 @@ export function ShanghaiReferencePanel({
     <section
       className={view ? `${styles.panel} ${styles.withFigures}` : styles.panel}
       aria-labelledby={TITLE_ID}
-      {...islandRoot(island)}
+      {...island}
     >
       <h2 id={TITLE_ID} className={styles.title}>
         <Trans>Shanghai Gold Exchange reference</Trans>

@@ -1,11 +1,9 @@
 import { exampleSpotPrices } from "@gw/api-client/testing/prices";
-import { i18n } from "@gw/i18n";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { hostRenderedPage, hydrateHostPage, removePageAnswer } from "../testing/hostRenderedPage";
+import { describe, expect, it, vi } from "vitest";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
-import { forgetVisitorCurrency, visitorChose } from "../testing/visitorCurrency";
+import { eachTestOnAFreshPage, goldBuyPerOunce, spotRegion } from "../testing/pricingTestPage";
 import { LiveSpotPrices } from "./LiveSpotPrices";
 
 const rates = { AUD: 1, USD: 0.65, CNY: 4.65 } as const;
@@ -46,38 +44,23 @@ const prices = (
   </PricingTestProviders>
 );
 
-const region = () => screen.getByRole("region", { name: "Spot prices" });
-const goldBuyPerOunce = () =>
-  within(within(region()).getByRole("table", { name: "Gold" }))
-    .getByRole("row", { name: /per troy ounce/ })
-    .querySelectorAll("td")[0]!;
-
-beforeEach(() => {
-  i18n.loadAndActivate({ locale: "en", messages: {} });
-  forgetVisitorCurrency();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  removePageAnswer();
-  document.body.innerHTML = "";
-});
+eachTestOnAFreshPage();
 
 describe("LiveSpotPrices", () => {
   it("shows the buy price (the ask) per ounce, gram and kilogram, with its time and notes", async () => {
     vi.stubGlobal("fetch", priceService());
     render(prices);
     await vi.waitFor(() => expect(goldBuyPerOunce()).toHaveTextContent("$5,235.09"));
-    const gold = within(region()).getByRole("table", { name: "Gold" });
+    const gold = within(spotRegion()).getByRole("table", { name: "Gold" });
     expect(within(gold).getByRole("row", { name: /per gram/ })).toHaveTextContent("$168.31$167.31");
     expect(within(gold).getByRole("row", { name: /per kilogram/ })).toBeInTheDocument();
     expect(within(gold).queryByRole("row", { name: /tael/ })).toBeNull();
-    expect(region()).toHaveTextContent("As of 24 Nov 2026, 10:10 am AEDT");
-    expect(within(region()).getByText("Demonstration prices")).toBeVisible();
-    expect(within(region()).getByText("Market open")).toBeVisible();
-    expect(within(region()).queryByText("Delayed")).toBeNull();
+    expect(spotRegion()).toHaveTextContent("As of 24 Nov 2026, 10:10 am AEDT");
+    expect(within(spotRegion()).getByText("Demonstration prices")).toBeVisible();
+    expect(within(spotRegion()).getByText("Market open")).toBeVisible();
+    expect(within(spotRegion()).queryByText("Delayed")).toBeNull();
     // What the figures are, in the termbase's words.
-    expect(region()).toHaveTextContent(
+    expect(spotRegion()).toHaveTextContent(
       "Our buy and sell prices are indicative and follow the international spot market. The price you see on the confirmation screen before you confirm is the price you pay or receive. Prices come from the",
     );
   });
@@ -111,39 +94,6 @@ describe("LiveSpotPrices", () => {
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     await vi.waitFor(() => expect(goldBuyPerOunce()).toHaveTextContent("$5,235.09"));
     expect(screen.queryByText("Prices are unavailable just now.")).toBeNull();
-  });
-
-  it("hydrates the prices the host wrote in the visitor's currency, without asking again", () => {
-    const fetch = priceService();
-    vi.stubGlobal("fetch", fetch);
-    visitorChose("USD");
-    const usd = { ...exampleSpotPrices, currency: "USD" as const, stale: true };
-    const { mismatches, island } = hydrateHostPage(
-      prices,
-      hostRenderedPage(prices, "spotPanel", { currency: "USD", prices: usd }),
-    );
-    expect(goldBuyPerOunce()).toHaveTextContent("USD 5,235.09");
-    expect(screen.getByRole("button", { name: "USD" })).toHaveAttribute("aria-pressed", "true");
-    // A quote the service calls stale is shown as delayed, with its time.
-    expect(region()).toHaveTextContent("As of 24 Nov 2026, 10:10 am AEDT");
-    expect(within(region()).getByText("Delayed")).toBeVisible();
-    expect(mismatches).not.toHaveBeenCalled();
-    expect(island!.isConnected).toBe(true);
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it("hydrates the host's word that prices are unavailable, and then asks again itself", async () => {
-    const fetch = priceService(503);
-    vi.stubGlobal("fetch", fetch);
-    const { mismatches } = hydrateHostPage(
-      prices,
-      hostRenderedPage(prices, "spotPanel", { currency: "AUD", prices: null }),
-    );
-    expect(screen.getByText("Prices are unavailable just now.")).toBeVisible();
-    expect(goldBuyPerOunce()).toHaveTextContent("");
-    expect(mismatches).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect(screen.getByText("Prices are unavailable just now.")).toBeVisible();
   });
 
   it("drops prices shown before once the API says it has none fit to show", async () => {

@@ -6,7 +6,7 @@ import { Button, useBrand } from "@gw/ui";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { WeightUnit } from "../converter/weightUnits";
-import { islandRoot } from "../islands/islandNames";
+import type { IslandRoot } from "../islandRoot";
 import { ToggleGroup } from "../live/ToggleGroup";
 import { metalLabels } from "../priceChoices";
 import { priceWording } from "../priceWording";
@@ -35,6 +35,8 @@ export interface SpotPricesPanelProps {
    */
   failure?: "unavailable" | "refresh";
   onRetry?: () => void;
+  /** Where the host writes the panel as an island: its root's attribute (see `islands/`). */
+  island?: IslandRoot;
 }
 
 /**
@@ -49,6 +51,7 @@ export function SpotPricesPanel({
   prices,
   failure,
   onRetry,
+  island,
 }: SpotPricesPanelProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -59,7 +62,7 @@ export function SpotPricesPanel({
     <section
       className={view ? `${styles.panel} ${styles.withPrices}` : styles.panel}
       aria-labelledby={TITLE_ID}
-      {...islandRoot("spotPanel")}
+      {...island}
     >
       <div className={styles.heading}>
         <h2 id={TITLE_ID} className={styles.title}>

@@ -1,8 +1,9 @@
-import { pricesUnavailable, usePageSpotPrices, useSpotPrices } from "@gw/api-client";
-import { usePageSpotAnswer, type PriceCurrency } from "@gw/api-client/prices";
+import { pricesUnavailable, useSpotPrices } from "@gw/api-client";
+import { usePageCurrency } from "@gw/api-client/page-answers";
+import { usePageSpotPrices, type PriceCurrency } from "@gw/api-client/prices";
 import type { SpotPrices } from "@gw/api-client/schemas";
-import { useSpotCurrency } from "./spotCurrency";
-import { useHydrated } from "./useHydrated";
+import { useSpotCurrency } from "../spotCurrency";
+import { useHydrated } from "../useHydrated";
 
 export interface LiveSpotPrices {
   currency: PriceCurrency;
@@ -17,10 +18,10 @@ export interface LiveSpotPrices {
 /**
  * The spot prices in the visitor's currency as every part of a page shows them (the live panel,
  * the home strip): one query, refreshed at the service's interval while the tab is visible; the
- * page spot answer first, in the currency and state the host wrote, and the visitor's after.
+ * page answer first, in the currency and state the host wrote, and the visitor's after.
  */
 export function useLiveSpotPrices(): LiveSpotPrices {
-  const [currency, chooseCurrency] = useSpotCurrency(usePageSpotAnswer()?.currency);
+  const [currency, chooseCurrency] = useSpotCurrency(usePageCurrency());
   // While hydrating, the currency is the one the page was written in; asking then is for nothing.
   const hydrated = useHydrated();
   const spot = useSpotPrices(currency, { enabled: hydrated });

@@ -1,5 +1,5 @@
 import type { PriceStripLabels } from "@gw/ui";
-import { islandRoot } from "../islands/islandNames";
+import type { IslandRoot } from "../islandRoot";
 import type { SpotView } from "../spot/spotView";
 import styles from "./HomePriceStrip.module.css";
 
@@ -16,14 +16,17 @@ export type StripShown = { view: SpotView } | "unavailable" | "loading";
 export function HomePriceStripFigures({
   labels,
   shown,
+  island,
 }: {
   labels: PriceStripLabels;
   shown: StripShown;
+  /** Its root's attribute as the host's island (see `islands/`). */
+  island?: IslandRoot;
 }) {
   const view = typeof shown === "object" ? shown.view : null;
   const direction = { up: styles.up, down: styles.down, flat: undefined };
   return (
-    <span className={styles.figures} {...islandRoot("homeStrip")}>
+    <span className={styles.figures} {...island}>
       {/* Flex and grid items: browsers put a space between them in the link's name. */}
       <span>{labels.title}</span>
       {(["gold", "silver"] as const).map((metal) => {

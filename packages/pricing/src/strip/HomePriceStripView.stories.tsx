@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { HomePriceStripView } from "./HomePriceStripView";
 
-/** The strip's figures from prices as the page spot answer or the live query give them. */
+/** The strip's figures from prices as the page answers or the live query give them. */
 const meta = {
   title: "Pricing/HomePriceStripView",
   component: HomePriceStripView,

@@ -1,4 +1,4 @@
-import { seedPageReferenceAnswer, seedPageSpotAnswer } from "@gw/api-client/prices";
+import { seedPageAnswers } from "@gw/api-client/page-answers";
 import { i18n } from "@gw/i18n";
 import { BrandProvider } from "@gw/ui";
 import { exampleBrand } from "@gw/ui/testing";
@@ -16,9 +16,8 @@ import { useState, type ReactNode } from "react";
 export function PricingTestProviders({ children }: { children: ReactNode }) {
   const [client] = useState(() => {
     const created = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    // As the app starts: the page spot answer the host wrote goes into the cache.
-    seedPageSpotAnswer(created);
-    seedPageReferenceAnswer(created);
+    // As the app starts: the answers the host wrote the page from go into the cache.
+    seedPageAnswers(created);
     return created;
   });
   const [router] = useState(() =>

@@ -1,47 +1,45 @@
-import { PAGE_SPOT_ANSWER_ID } from "@gw/api-client/prices";
+import type { ApiContract, ApiContracts, ApiGet } from "@gw/api-client/page-answers";
+import type { PriceCurrency } from "@gw/api-client/prices";
+import { embedPageAnswers } from "@gw/api-client/testing/page-answers";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { ISLAND_ATTRIBUTE } from "../islands/islandNames";
-import { islandElement, type IslandData } from "../islands/islandsForHost";
-import type { IslandName } from "../islands/islandNames";
 import { vi } from "vitest";
+import { ISLAND_ATTRIBUTE } from "../islandRoot";
+import type { IslandAnswer, IslandDefinition } from "../islands/islandDefinition";
 import { PricingTestProviders } from "./PricingTestProviders";
+
+/** What the API answered the host for one of an island's GETs. */
+export type HostAnswer = readonly [ApiGet, IslandAnswer<unknown>];
 
 /**
  * A page as the host answers it: `built` rendered as the build prerenders it, its island then
- * replaced by the host's rendering of it (`islandElement`, with the test's providers) and the
- * host's answer embedded, as src/host does with its HTML rewriter. Returns the container to
- * hydrate into.
+ * replaced by the host's rendering of it (the island's `render` from `answers`, with the test's
+ * providers, in English) and the answers embedded under their query keys, as src/host does with
+ * its HTML rewriter. Returns the container to hydrate into.
  */
 export function hostRenderedPage(
   built: ReactElement,
-  island: IslandName,
-  data: IslandData,
-  status = data.prices ? 200 : 503,
+  island: IslandDefinition,
+  { currency, answers }: { currency: PriceCurrency; answers: readonly HostAnswer[] },
 ): HTMLElement {
   const container = document.createElement("div");
   container.innerHTML = renderToString(built);
-  container.querySelector(`[${ISLAND_ATTRIBUTE}="${island}"]`)!.outerHTML = renderToString(
-    <PricingTestProviders>{islandElement(island, data, "en")}</PricingTestProviders>,
+  const byPath = new Map(answers.map(([get, answer]) => [get.path, answer]));
+  const written = island.render(
+    { currency, locale: "en", path: "/" },
+    <C extends ApiContract>(get: ApiGet<C>) =>
+      byPath.get(get.path) as IslandAnswer<ApiContracts[C]> | undefined,
+  );
+  container.querySelector(`[${ISLAND_ATTRIBUTE}="${island.name}"]`)!.outerHTML = renderToString(
+    <PricingTestProviders>{written}</PricingTestProviders>,
   );
   document.body.append(container);
-  const answer = document.createElement("script");
-  answer.type = "application/json";
-  answer.id = PAGE_SPOT_ANSWER_ID;
-  answer.textContent = JSON.stringify({
-    currency: data.currency,
-    status,
-    maxAgeSeconds: 60,
-    body: data.prices,
+  embedPageAnswers({
+    currency,
+    answers: answers.map(([get, answer]) => ({ key: get.key, maxAgeSeconds: 60, ...answer })),
   });
-  document.body.append(answer);
   return container;
-}
-
-/** Forgets the page's embedded answer between tests. */
-export function removePageAnswer() {
-  document.getElementById(PAGE_SPOT_ANSWER_ID)?.remove();
 }
 
 /** Hydrates `app` into the page the host wrote, recording any hydration mismatch. */

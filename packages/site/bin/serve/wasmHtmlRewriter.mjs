@@ -2,7 +2,7 @@
 // rewrites pages with the same element handlers at the edge and here.
 import { HTMLRewriter as StreamRewriter } from "html-rewriter-wasm";
 
-/** @typedef {import("../../src/host/siteHost.ts").HtmlRewriter} HtmlRewriter */
+/** @typedef {import("../../src/host/hostEnv.ts").HtmlRewriter} HtmlRewriter */
 
 /** @implements {HtmlRewriter} */
 export class WasmHTMLRewriter {

@@ -1,5 +1,5 @@
-import { seedPageReferenceAnswer, seedPageSpotAnswer } from "@gw/api-client/prices";
 import type { CountedSite } from "@gw/api-client/counts";
+import { seedPageAnswers } from "@gw/api-client/page-answers";
 import { startConsentedScripts, startCounting } from "@gw/consent";
 import { activateLocale, adoptStoredChoices, localeFromPath } from "@gw/i18n";
 import { hydrate } from "@tanstack/react-query";
@@ -34,12 +34,9 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
   const canHydrate =
     container.hasChildNodes() && state !== null && prerenderedHere(state.path, window.location);
   // What the page was rendered from goes into the cache, and nowhere else: the prerender's
-  // state, and the page spot answer the host wrote beside it.
+  // state, and the page answers the host wrote its islands from.
   if (canHydrate && state.query) hydrate(queryClient, state.query);
-  if (canHydrate) {
-    seedPageSpotAnswer(queryClient);
-    seedPageReferenceAnswer(queryClient);
-  }
+  if (canHydrate) seedPageAnswers(queryClient);
 
   const router = createSiteRouter(
     app.routeTree,

@@ -1,5 +1,6 @@
 import type { HostManifest } from "./hostManifest";
-import { createSiteHost, type HostRuntime } from "./siteHost";
+import type { HostRuntime } from "./hostEnv";
+import { createSiteHost } from "./siteHost";
 
 /** What Cloudflare Pages gives its worker: the deployment's own files, and its settings. */
 interface PagesEnv {
@@ -17,7 +18,7 @@ interface PagesEnv {
  * and the HTML rewriter is the edge's own.
  */
 export function pagesWorker(manifest: HostManifest) {
-  // One per isolate: its spot answers are kept while fresh, so the API sees one request per
+  // One per isolate: its API answers are kept while fresh, so the API sees one request per
   // interval from each isolate rather than one per visitor.
   let host: ReturnType<typeof createSiteHost> | undefined;
   return {

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { PageAnswers } from "@gw/api-client/page-answers";
 import { exampleSpotPrices } from "@gw/api-client/testing/prices";
 import { exampleBrand } from "@gw/ui/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -90,13 +91,14 @@ async function get(
   return { response, text: await response.text() };
 }
 
-/** The answer the page embeds for the app. */
-const embedded = (html: string) =>
-  JSON.parse(/id="gw-spot-answer">([^<]*)</.exec(html)?.[1] ?? "null") as {
-    currency: string;
-    status: number;
-    maxAgeSeconds: number;
-  } | null;
+/** The spot answer the page embeds for the app, with the currency the page was written in. */
+function embedded(html: string) {
+  const page = JSON.parse(
+    /id="gw-page-answers">([^<]*)</.exec(html)?.[1] ?? "null",
+  ) as PageAnswers | null;
+  const spot = page?.answers.find(({ key }) => key[1] === "spot");
+  return page && spot ? { ...spot, currency: page.currency } : null;
+}
 
 describe("the site's host", () => {
   it("renders the live pricing page's island with today's prices and embeds the answer", async () => {
@@ -111,7 +113,8 @@ describe("the site's host", () => {
     // Fresh for what is left of the API's max-age (a loaded machine may take seconds to render).
     expect(embedded(text)!.maxAgeSeconds).toBeGreaterThanOrEqual(29 - tookSeconds);
     expect(embedded(text)!.maxAgeSeconds).toBeLessThanOrEqual(30);
-    expect(response.headers.get("Vary")).toContain("Cookie");
+    // The language the host chose, and the currency the islands are in.
+    expect(response.headers.get("Vary")).toBe("Cookie, Accept-Language");
     expect(response.headers.get("Content-Security-Policy")).toContain("'sha256-abc'");
     // Kept while fresh: one request to the API for many visitors.
     await get(siteHost, "/");

@@ -1,8 +1,11 @@
 import { defaultLocale, localePrefix, supportedLocales } from "@gw/i18n/choice";
 import { requestLocale } from "@gw/i18n/visitor";
+import { createMiddleware } from "hono/factory";
+import type { HostEnv } from "./hostEnv";
+import { vary } from "./vary";
 
 /** Headers every answer to an unprefixed page address varies on, so caches keep one per language. */
-export const LANGUAGE_VARY = "Cookie, Accept-Language";
+const LANGUAGE_VARY = "Cookie, Accept-Language";
 
 /** Pages are folders (`/docs/fees`); every file the build writes has an extension. */
 export function isPageAddress(pathname: string): boolean {
@@ -29,3 +32,22 @@ export function inVisitorLanguage(
   const locale = requestLocale(visitor, supportedLocales, defaultLocale);
   return { path: `${localePrefix(locale)}${pathname}`, chosen: true };
 }
+
+/**
+ * The address answered (`path`): a page address in the visitor's language, any other as it is.
+ * An unprefixed page's answer then varies on what chose its language.
+ */
+export const visitorLanguage = createMiddleware<HostEnv>(async (c, next) => {
+  const { pathname } = new URL(c.req.url);
+  if (!isPageAddress(pathname)) {
+    c.set("path", pathname);
+    return next();
+  }
+  const { path, chosen } = inVisitorLanguage(pathname, {
+    cookie: c.req.header("Cookie"),
+    acceptLanguage: c.req.header("Accept-Language"),
+  });
+  c.set("path", path);
+  await next();
+  if (chosen) vary(c.res.headers, LANGUAGE_VARY);
+});

@@ -21,7 +21,7 @@ interface SiteViteOptions {
 }
 
 const sharedSmallModules =
-  /[\\/]packages[\\/](ui[\\/]src[\\/](primitives[\\/](Button|ButtonLink)|brand[\\/]abnLookupUrl)|pricing[\\/]src[\\/](spot[\\/]useHydrated|islands[\\/]islandNames)|api-client[\\/]src[\\/]prices[\\/]pageSpotAnswer)\b/;
+  /[\\/]packages[\\/](ui[\\/]src[\\/](primitives[\\/](Button|ButtonLink)|brand[\\/]abnLookupUrl)|pricing[\\/]src[\\/](useHydrated|islandRoot)|api-client[\\/]src[\\/]pageAnswers[\\/]pageAnswers)\b/;
 
 /** Which host family's route table each app serves: VIP is the main site with another brand. */
 const hostRoutesOf: Record<SiteAppName, HostRoutes> = {

@@ -1,4 +1,4 @@
-import { Calculators } from "@gw/pricing";
+import { CalculatorsIsland } from "@gw/pricing";
 import { SiteLayout, SiteLink } from "@gw/ui";
 import { Trans } from "@lingui/react/macro";
 import styles from "./CalculatorsRoute.module.css";
@@ -18,7 +18,7 @@ export function CalculatorsPageView() {
             <SiteLink href="/live-pricing">live pricing</SiteLink> page.
           </Trans>
         </p>
-        <Calculators />
+        <CalculatorsIsland />
       </section>
     </SiteLayout>
   );

@@ -1,4 +1,4 @@
-import { ChinaTimeline, ComparisonCalculator, LiveShanghaiReference } from "@gw/pricing";
+import { ChinaShanghaiReferenceIsland, ChinaTimeline, ComparisonCalculator } from "@gw/pricing";
 import { PartBoundary, SiteLayout } from "@gw/ui";
 import { ChinaHero } from "./ChinaHero";
 import { ChinaPaymentOptions } from "./ChinaPaymentOptions";
@@ -19,7 +19,7 @@ export function ChinaPageView() {
       </PartBoundary>
       <div className="gw-container">
         <PartBoundary part="china.shanghaiReference">
-          <LiveShanghaiReference always />
+          <ChinaShanghaiReferenceIsland />
         </PartBoundary>
       </div>
       <PartBoundary part="china.comparison">

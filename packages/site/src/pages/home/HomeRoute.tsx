@@ -1,4 +1,4 @@
-import { HomePriceStrip } from "@gw/pricing/home-strip";
+import { HomeStripIsland } from "@gw/pricing/home-strip";
 import { SiteLayout } from "@gw/ui";
 // Its own entry: the home page links to documents only the main site has (see apps/*/src/app.ts).
 import { HomePage } from "@gw/ui/home";
@@ -23,7 +23,7 @@ export const Route = createFileRoute("/")({
 function HomeRoute() {
   return (
     <SiteLayout>
-      <HomePage PriceStrip={HomePriceStrip} />
+      <HomePage PriceStrip={HomeStripIsland} />
     </SiteLayout>
   );
 }

@@ -1,7 +1,7 @@
 import {
   LivePriceChart,
-  LiveShanghaiReference,
-  LiveSpotPrices,
+  ShanghaiReferenceIsland,
+  SpotPanelIsland,
   ValueAtBuyPrice,
   WeightConverter,
 } from "@gw/pricing";
@@ -33,10 +33,10 @@ export function LivePricingPageView({
           </Trans>
         </p>
         <PartBoundary part="livePricing.spotPrices">
-          <LiveSpotPrices />
+          <SpotPanelIsland />
         </PartBoundary>
         <PartBoundary part="livePricing.shanghaiReference">
-          <LiveShanghaiReference />
+          <ShanghaiReferenceIsland />
         </PartBoundary>
         <PartBoundary part="livePricing.chart">
           <LivePriceChart chartAllowed={chartAllowed} />

@@ -4,14 +4,14 @@ import { priceStripLabels } from "@gw/ui";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
-import { HomePriceStrip } from "./HomePriceStrip";
+import { HomeStripIsland } from "./HomeStripIsland";
 
-describe("HomePriceStrip, prerendered", () => {
+describe("the home strip island, prerendered", () => {
   it("renders as the build writes it, where there is no document: the island with placeholders", () => {
     i18n.loadAndActivate({ locale: "en", messages: {} });
     const html = renderToString(
       <PricingTestProviders>
-        <HomePriceStrip labels={priceStripLabels} />
+        <HomeStripIsland labels={priceStripLabels} />
       </PricingTestProviders>,
     );
     expect(html).toContain('data-island="homeStrip"');

@@ -7,6 +7,7 @@ import {
   exampleReferencePrice,
   exampleSpotPrices,
 } from "@gw/api-client/testing/prices";
+import type { PageAnswers } from "@gw/api-client/page-answers";
 import { exampleBrand } from "@gw/ui/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { headerRules } from "../../bin/deploy/productionHeaders.mjs";
@@ -72,12 +73,13 @@ async function get(fetch: ReturnType<typeof api>, path: string, cookie = "") {
   return response.text();
 }
 
-const embedded = (html: string) =>
-  JSON.parse(/id="gw-reference-answer">([^<]*)</.exec(html)?.[1] ?? "null") as {
-    status: number;
-    body: unknown;
-    cnySpot: { currency: string } | null;
-  } | null;
+/** The answers the page embeds for the app, by query key. */
+function embedded(html: string) {
+  const page = JSON.parse(
+    /id="gw-page-answers">([^<]*)</.exec(html)?.[1] ?? "null",
+  ) as PageAnswers | null;
+  return new Map(page?.answers.map(({ key, ...answer }) => [key.join(" "), answer]));
+}
 
 describe("the host's Shanghai reference island", () => {
   it("writes the SGE price beside our CNY buy price on the China page, whatever the currency", async () => {
@@ -88,17 +90,28 @@ describe("the host's Shanghai reference island", () => {
     expect(text).toContain("782.06");
     expect(text).toContain("-0.55%");
     expect(text).not.toContain("Loading prices...");
-    expect(embedded(text)).toMatchObject({
+    const answers = embedded(text);
+    expect(answers.get("prices reference sge")).toMatchObject({
       status: 200,
       body: exampleReferencePrice,
-      cnySpot: { currency: "CNY" },
     });
+    expect(answers.get("prices spot CNY")).toMatchObject({
+      status: 200,
+      body: { currency: "CNY" },
+    });
+    // The China page shows no prices of the visitor's own currency: none asked for, none embedded.
+    expect([...answers.keys()]).toEqual(["prices reference sge", "prices spot CNY"]);
   });
 
   it("on live pricing leaves the placeholder for a visitor in AUD, and writes it for one in CNY", async () => {
-    const inAud = await get(api(), "/live-pricing");
+    const fetch = api();
+    const inAud = await get(fetch, "/live-pricing");
     expect(inAud).toContain('data-island="shanghaiReference"');
     expect(inAud).not.toContain("Shanghai Gold Exchange reference");
+    // Nothing asked for an island the visitor is not shown.
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      "https://api.test/v1/prices/spot?currency=AUD",
+    ]);
     const inCny = await get(api(), "/live-pricing", "gw_currency=CNY");
     expect(inCny).toContain("Shanghai Gold Exchange reference");
     expect(inCny).toContain("786.40");
@@ -110,6 +123,6 @@ describe("the host's Shanghai reference island", () => {
       "/",
     );
     expect(text).toContain("The Shanghai reference price is unavailable just now.");
-    expect(embedded(text)).toMatchObject({ status: 503, body: null });
+    expect(embedded(text).get("prices reference sge")).toMatchObject({ status: 503, body: null });
   });
 });
