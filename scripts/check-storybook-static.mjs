@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `pnpm build-storybook` must give designers a folder any static host can serve, at any path:
 // builds it, serves it under a sub-path (as a static host would, no dev server), and opens the
-// manager and a few stories in Chromium. Fails on a missing asset, a console error, or a story
-// that does not render.
+// manager, a few stories and every docs page in Chromium. Fails on a missing asset, a console
+// error, or a story or docs page that does not render.
 import { execFileSync } from "node:child_process";
 import { createServer } from "node:http";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -19,6 +19,18 @@ const stories = [
   ["pages-home--chinese", "黄金"],
   ["primitives-field--with-error", "alert"],
   ["e-mails-price-alert-confirmation--private-chinese", "确认您的价格提醒"],
+];
+/**
+ * The docs pages (MDX beside the stories, docs/storybook.md), each by a heading of its own.
+ * @type {[id: string, heading: string][]}
+ */
+const docsPages = [
+  ["foundations-design-tokens--docs", "Do and don't"],
+  ["primitives-button--docs", "Which component"],
+  ["primitives-field--docs", "Sizes and colours"],
+  ["pricing-togglegroup--docs", "When to use it"],
+  ["pricing-spotpricespanel--docs", "States: what each says, and when"],
+  ["e-mails-the-e-mail-layout--docs", "Which template is sent when"],
 ];
 
 const out = mkdtempSync(join(tmpdir(), "gw-storybook-"));
@@ -65,6 +77,13 @@ try {
       const html = await root.innerHTML();
       if (!html.includes(expected)) problems.push(`story ${id} does not show "${expected}"`);
     }
+    for (const [id, heading] of docsPages) {
+      await page.goto(`${origin}/iframe.html?id=${id}&viewMode=docs`);
+      const found = page.locator("#storybook-docs").getByRole("heading", { name: heading });
+      await found.waitFor({ timeout: 30_000 }).catch(() => {
+        problems.push(`docs page ${id} has no heading "${heading}"`);
+      });
+    }
   } finally {
     await browser.close();
     server.close();
@@ -78,5 +97,6 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `Static Storybook works from ${prefix}/: the manager and ${stories.length} stories render.`,
+  `Static Storybook works from ${prefix}/: the manager, ${stories.length} stories and ` +
+    `${docsPages.length} docs pages render.`,
 );
