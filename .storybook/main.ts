@@ -1,9 +1,15 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 
 const config: StorybookConfig = {
-  // The site's components, and the API's e-mails as a mail client receives them.
-  stories: ["../packages/*/src/**/*.stories.@(ts|tsx)", "../apps/api/src/**/*.stories.@(ts|tsx)"],
-  addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
+  // The site's components, and the API's e-mails as a mail client receives them; the docs pages
+  // (MDX) beside them (docs/storybook.md).
+  stories: [
+    "../packages/*/src/**/*.mdx",
+    "../packages/*/src/**/*.stories.@(ts|tsx)",
+    "../apps/api/src/**/*.mdx",
+    "../apps/api/src/**/*.stories.@(ts|tsx)",
+  ],
+  addons: ["@storybook/addon-a11y", "@storybook/addon-docs", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
   // Each brand's logo, as its site serves it; stories name it by a relative address so a static
   // build works under any path (see preview.tsx).

@@ -1,6 +1,7 @@
 import type { Preview } from "@storybook/react-vite";
 import { isLocale } from "@gw/i18n";
 import { dismissToasts } from "@gw/ui";
+import { BothBrands } from "./docs/BothBrands";
 import { answerPriceCalls } from "./priceApi";
 import { storyBrands as brands } from "./storyBrands";
 import { loadLocale, StoryProviders } from "./StoryProviders";
@@ -76,6 +77,8 @@ const preview: Preview = {
     },
     // Accessibility violations fail the story's test.
     a11y: { test: "error" },
+    // What every docs page (MDX beside the stories) may use without importing it.
+    docs: { components: { BothBrands } },
   },
 };
 
