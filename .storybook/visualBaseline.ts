@@ -20,7 +20,22 @@ declare module "vitest/browser" {
  */
 const storyClock = new Date("2026-11-24T06:30:00Z");
 
+/**
+ * What the screenshots need of the page, before the story renders: no scrollbar (the story is
+ * laid out once, at the viewport's full width), and every part drawn. `content-visibility: auto`
+ * (`.gw-below-fold`) skips what is off screen and remembers its last size, so a page's layout
+ * would depend on when each section came into view as the viewport grew: a pixel's difference in
+ * height from one run to the next. A visitor sees the same drawn, once scrolled to.
+ */
+const screenshotCss = "html{scrollbar-width:none}*{content-visibility:visible!important}";
+
 export const beforeEach: Preview["beforeEach"] = async () => {
+  if (!document.getElementById("gw-screenshot-css")) {
+    const style = document.createElement("style");
+    style.id = "gw-screenshot-css";
+    style.textContent = screenshotCss;
+    document.head.append(style);
+  }
   await commands.watchRequests();
   vi.useFakeTimers({ now: storyClock, toFake: ["Date"], shouldAdvanceTime: true });
   return () => void vi.useRealTimers();
@@ -57,11 +72,9 @@ async function storySettled() {
 /**
  * A story taller than the viewport is drawn only as far as the viewport (the test runs in a frame
  * of that size): the viewport grows to the story's height until the two agree (content sized by
- * the viewport, `100vh`, grows with it: a few rounds at most). Scrollbars are hidden first, so the
- * story is laid out at the viewport's full width from the start.
+ * the viewport, `100vh`, grows with it: a few rounds at most).
  */
 async function fitViewportTo(root: HTMLElement) {
-  document.documentElement.style.scrollbarWidth = "none";
   await storySettled();
   for (let round = 0; round < 5; round += 1) {
     const height = Math.ceil(root.getBoundingClientRect().bottom);
