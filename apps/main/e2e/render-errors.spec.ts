@@ -1,0 +1,3 @@
+import { describeRenderErrorInAnIsland } from "@gw/e2e/renderErrorSuite";
+
+describeRenderErrorInAnIsland();
