@@ -1,3 +1,4 @@
+import type { toast as sonnerToast } from "sonner";
 import { requestToaster } from "./toasterDemand";
 
 /** Spec section 9: success toasts stay 4 s, errors 6 s (long enough to read a reason). */
@@ -5,7 +6,7 @@ export const toastDurationMs = { success: 4000, error: 6000 } as const;
 
 // The toast library is fetched on the first toast, like the toaster itself, so a form that may
 // show one does not put the library into its page's first download.
-let toastLibrary: Promise<typeof import("sonner").toast> | undefined;
+let toastLibrary: Promise<typeof sonnerToast> | undefined;
 const loadToast = () => (toastLibrary ??= import("sonner").then((module) => module.toast));
 
 export function showSuccessToast(message: string): void {
