@@ -3,6 +3,7 @@ import { siteCatalogs } from "@gw/site";
 import {
   BrandProvider,
   brandThemeCss,
+  brandThemeVariables,
   SessionProvider,
   type BrandConfig,
   type SessionAdapter,
@@ -30,14 +31,20 @@ const staticSession = (loggedIn: boolean): SessionAdapter => ({
   subscribe: () => () => {},
 });
 
-/** What an app gives its pages: language, brand, session, data and a router (in memory). */
+/**
+ * What an app gives its pages: language, brand, session, data and a router (in memory). The
+ * brand's colours go on the document, as a page has them, or, `scoped`, on an element around the
+ * children only (a docs page showing both brands side by side).
+ */
 export function StoryProviders({
   brand,
   loggedIn,
+  scoped = false,
   children,
 }: {
   brand: BrandConfig;
   loggedIn: boolean;
+  scoped?: boolean;
   children: ReactNode;
 }) {
   const router = useMemo(
@@ -60,8 +67,14 @@ export function StoryProviders({
         <SessionProvider adapter={session}>
           <QueryClientProvider client={queryClient}>
             <RouterContextProvider router={router}>
-              <style>{brandThemeCss(brand.theme)}</style>
-              {children}
+              {scoped ? (
+                <div style={brandThemeVariables(brand.theme)}>{children}</div>
+              ) : (
+                <>
+                  <style>{brandThemeCss(brand.theme)}</style>
+                  {children}
+                </>
+              )}
             </RouterContextProvider>
           </QueryClientProvider>
         </SessionProvider>

@@ -1,18 +1,11 @@
 import type { Preview } from "@storybook/react-vite";
-import type { BrandConfig } from "@gw/ui";
 import { isLocale } from "@gw/i18n";
-import { brands as siteBrands } from "@gw/brands";
+import { dismissToasts } from "@gw/ui";
+import { BothBrands } from "./docs/BothBrands";
 import { answerPriceCalls } from "./priceApi";
+import { storyBrands as brands } from "./storyBrands";
 import { loadLocale, StoryProviders } from "./StoryProviders";
 import "@gw/ui/global.css";
-
-/** A brand whose logo comes from Storybook's own folder (main.ts `staticDirs`), wherever it is hosted. */
-const inStorybook = (brand: BrandConfig): BrandConfig => ({
-  ...brand,
-  logo: { ...brand.logo, src: `brands/${brand.id}/logo.svg` },
-});
-
-const brands = { main: inStorybook(siteBrands.main), vip: inStorybook(siteBrands.vip) };
 
 const preview: Preview = {
   globalTypes: {
@@ -41,8 +34,10 @@ const preview: Preview = {
       },
     },
   },
-  // No API here: price calls get example answers; anything else goes out as usual.
-  beforeEach: () => {
+  // No API here: price calls get example answers; anything else goes out as usual. A story starts
+  // with no toast of the one before on screen.
+  beforeEach: async () => {
+    await dismissToasts();
     const realFetch = globalThis.fetch;
     globalThis.fetch = async (input, init) =>
       // Pages ask their own origin's `/api`: relative to the story's page.
@@ -82,6 +77,8 @@ const preview: Preview = {
     },
     // Accessibility violations fail the story's test.
     a11y: { test: "error" },
+    // What every docs page (MDX beside the stories) may use without importing it.
+    docs: { components: { BothBrands } },
   },
 };
 

@@ -2,5 +2,7 @@ import { setProjectAnnotations } from "@storybook/react-vite";
 import * as a11yAddon from "@storybook/addon-a11y/preview";
 import * as projectAnnotations from "./preview";
 import { storyStates } from "./storyStates";
+import * as visualBaseline from "./visualBaseline";
 
-setProjectAnnotations([a11yAddon, projectAnnotations, storyStates]);
+// The screenshot last: after the state check has waited for what the story loads.
+setProjectAnnotations([a11yAddon, projectAnnotations, storyStates, visualBaseline]);

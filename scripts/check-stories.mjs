@@ -2,8 +2,10 @@
 // Fails when a component file in packages/*/src (X.tsx), or an e-mail template of the API
 // (apps/api/src/**/xMail.tsx), has no story beside it (X.stories.tsx).
 // Files that render nothing of their own are listed below with the reason; a part shown only
-// inside another component names the story that shows it (which must exist). Run by `pnpm test`.
-import { existsSync, readdirSync } from "node:fs";
+// inside another component names the story that shows it (which must exist). A page's stories
+// (title "Pages/<page>") show it in both languages and both brands, at phone and desktop width,
+// so that each has its visual baseline (docs/storybook.md). Run by `pnpm test`.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** Providers, wrappers, test helpers and server code: nothing for a designer to look at. */
@@ -117,14 +119,28 @@ for (const file of components) {
   if (!existsSync(story) && !existsSync(viewStory))
     problems.push(`${file}: no story (expected ${story})`);
 }
+// Story names for each language (English by default), brand (Goldwattle) and width (desktop).
+const pageStories = ["", "Chinese"].flatMap((language) =>
+  ["", "VipBrand"].flatMap((brand) =>
+    ["", "Phone"].map((width) => `${language}${brand}${width}` || "Default"),
+  ),
+);
+for (const file of components) {
+  const story = file.replace(/\.tsx$/, ".stories.tsx");
+  if (!existsSync(story)) continue;
+  const source = readFileSync(story, "utf8");
+  if (!/^\s*title: "Pages\/[^/"]+",$/m.test(source)) continue;
+  const missing = pageStories.filter((name) => !source.includes(`export const ${name}: Story`));
+  if (missing.length) problems.push(`${story}: a page without the stories ${missing.join(", ")}`);
+}
 for (const file of [...Object.keys(notVisual), ...Object.keys(shownIn)])
   if (!components.includes(file)) problems.push(`${file}: listed in this check but gone`);
 
 if (problems.length) {
   console.error(problems.join("\n"));
   console.error(
-    `stories: ${problems.length} component(s) without a story; add X.stories.tsx beside X.tsx, ` +
-      "or list a file that renders nothing in scripts/check-stories.mjs with the reason",
+    `stories: ${problems.length} problem(s); add X.stories.tsx beside X.tsx, or list a file ` +
+      "that renders nothing in scripts/check-stories.mjs with the reason; a page needs all eight",
   );
   process.exit(1);
 }

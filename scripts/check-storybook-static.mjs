@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `pnpm build-storybook` must give designers a folder any static host can serve, at any path:
-// builds it, serves it under a sub-path (as a static host would, no dev server), and opens the
-// manager and a few stories in Chromium. Fails on a missing asset, a console error, or a story
-// that does not render.
-import { execFileSync } from "node:child_process";
+// serves `storybook-static/` under a sub-path (as a static host would, no dev server), and opens
+// the manager, a few stories and every docs page in Chromium. Fails on a missing asset, a console
+// error, or a story or docs page that does not render. It checks the build it is given, the one
+// that is deployed: turbo runs `build-storybook` first (turbo.json), once, cached on its sources.
 import { createServer } from "node:http";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import sirv from "sirv";
@@ -20,57 +20,76 @@ const stories = [
   ["primitives-field--with-error", "alert"],
   ["e-mails-price-alert-confirmation--private-chinese", "确认您的价格提醒"],
 ];
+/**
+ * The docs pages (MDX beside the stories, docs/storybook.md), each by a heading of its own.
+ * @type {[id: string, heading: string][]}
+ */
+const docsPages = [
+  ["foundations-design-tokens--docs", "Do and don't"],
+  ["primitives-button--buttons", "Which component"],
+  ["primitives-field--fields", "Sizes and colours"],
+  ["pricing-togglegroup--toggles", "When to use it"],
+  ["pricing-spotpricespanel--panels", "States: what each says, and when"],
+  ["e-mails-the-e-mail-layout--docs", "Which template is sent when"],
+];
 
-const out = mkdtempSync(join(tmpdir(), "gw-storybook-"));
+const out = fileURLToPath(new URL("../storybook-static", import.meta.url));
+if (!existsSync(join(out, "index.html"))) {
+  console.error(
+    "storybook-static/ has no index.html: run `pnpm exec turbo run check:storybook-static` " +
+      "(it builds Storybook first) or `pnpm build-storybook`",
+  );
+  process.exit(1);
+}
 /** @type {string[]} */
 const problems = [];
+const files = sirv(out, { dev: false });
+const server = createServer((req, res) => {
+  const url = req.url ?? "/";
+  if (!url.startsWith(`${prefix}/`)) return void res.writeHead(404).end();
+  req.url = url.slice(prefix.length);
+  files(req, res, () => void res.writeHead(404).end());
+});
+await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+const address = server.address();
+if (!address || typeof address === "string") throw new Error("the static server has no port");
+const origin = `http://127.0.0.1:${address.port}${prefix}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? chromiumConfig.executablePath,
+  args: chromiumConfig.args,
+});
 try {
-  execFileSync("pnpm", ["exec", "storybook", "build", "--quiet", "-o", out], { stdio: "inherit" });
-  if (!existsSync(join(out, "index.html"))) throw new Error("storybook build wrote no index.html");
-
-  const files = sirv(out, { dev: false });
-  const server = createServer((req, res) => {
-    const url = req.url ?? "/";
-    if (!url.startsWith(`${prefix}/`)) return void res.writeHead(404).end();
-    req.url = url.slice(prefix.length);
-    files(req, res, () => void res.writeHead(404).end());
+  const page = await browser.newPage();
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const address = server.address();
-  if (!address || typeof address === "string") throw new Error("the static server has no port");
-  const origin = `http://127.0.0.1:${address.port}${prefix}`;
-
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? chromiumConfig.executablePath,
-    args: chromiumConfig.args,
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
-  try {
-    const page = await browser.newPage();
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.push(`console error: ${message.text()}`);
-    });
-    page.on("response", (response) => {
-      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-    });
-    // Nothing leaves the machine: a static Storybook needs no network beyond its own folder.
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  // Nothing leaves the machine: a static Storybook needs no network beyond its own folder.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
 
-    await page.goto(`${origin}/index.html`);
-    await page.locator("#storybook-explorer-tree").waitFor({ timeout: 30_000 });
+  await page.goto(`${origin}/index.html`);
+  await page.locator("#storybook-explorer-tree").waitFor({ timeout: 30_000 });
 
-    for (const [id, expected] of stories) {
-      await page.goto(`${origin}/iframe.html?id=${id}&viewMode=story`);
-      const root = page.locator("#storybook-root");
-      await root.waitFor({ timeout: 30_000 });
-      const html = await root.innerHTML();
-      if (!html.includes(expected)) problems.push(`story ${id} does not show "${expected}"`);
-    }
-  } finally {
-    await browser.close();
-    server.close();
+  for (const [id, expected] of stories) {
+    await page.goto(`${origin}/iframe.html?id=${id}&viewMode=story`);
+    const root = page.locator("#storybook-root");
+    await root.waitFor({ timeout: 30_000 });
+    const html = await root.innerHTML();
+    if (!html.includes(expected)) problems.push(`story ${id} does not show "${expected}"`);
+  }
+  for (const [id, heading] of docsPages) {
+    await page.goto(`${origin}/iframe.html?id=${id}&viewMode=docs`);
+    const found = page.locator("#storybook-docs").getByRole("heading", { name: heading });
+    await found.waitFor({ timeout: 30_000 }).catch(() => {
+      problems.push(`docs page ${id} has no heading "${heading}"`);
+    });
   }
 } finally {
-  rmSync(out, { recursive: true, force: true });
+  await browser.close();
+  server.close();
 }
 
 if (problems.length) {
@@ -78,5 +97,6 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `Static Storybook works from ${prefix}/: the manager and ${stories.length} stories render.`,
+  `Static Storybook works from ${prefix}/: the manager, ${stories.length} stories and ` +
+    `${docsPages.length} docs pages render.`,
 );

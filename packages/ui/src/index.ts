@@ -1,6 +1,6 @@
 export type { BrandConfig } from "@gw/brands";
 export { BrandProvider, useBrand } from "./brand/BrandProvider";
-export { brandThemeCss } from "./brand/brandThemeCss";
+export { brandThemeCss, brandThemeVariables } from "./brand/brandThemeCss";
 export { formatAbn } from "./brand/abnLookupUrl";
 export { signUpUrl } from "./brand/signUpUrl";
 export { cookieSessionAdapter, type SessionAdapter } from "./session/SessionAdapter";
@@ -20,7 +20,12 @@ export { ScriptNeededNotice } from "./primitives/ScriptNeededNotice";
 export { useValueTypedBeforeHydration } from "./primitives/useValueTypedBeforeHydration";
 export { priceStripLabels, type PriceStripLabels } from "./home/priceStripLabels";
 export { loadUiCatalog } from "./loadCatalog";
-export { prepareToaster, showErrorToast, showSuccessToast } from "./toasts/showToast";
+export {
+  dismissToasts,
+  prepareToaster,
+  showErrorToast,
+  showSuccessToast,
+} from "./toasts/showToast";
 export { useToasterWanted } from "./toasts/toasterDemand";
 export { MenuIcon, CloseIcon, LinkIcon, ArrowUpIcon } from "./layout/icons";
 export { PartBoundary } from "./errors/PartBoundary";

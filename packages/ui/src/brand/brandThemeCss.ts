@@ -12,10 +12,17 @@ const variables: Record<keyof BrandTheme, string> = {
   onBand: "--gw-on-band",
 };
 
+/** The brand's colours as CSS custom properties, name to value. */
+export function brandThemeVariables(theme: BrandTheme): Record<string, string> {
+  return Object.fromEntries(
+    (Object.keys(variables) as (keyof BrandTheme)[]).map((key) => [variables[key], theme[key]]),
+  );
+}
+
 /** The brand's colours as CSS custom properties, written into each page's <head>. */
 export function brandThemeCss(theme: BrandTheme): string {
-  const declarations = (Object.keys(variables) as (keyof BrandTheme)[])
-    .map((key) => `${variables[key]}:${theme[key]}`)
+  const declarations = Object.entries(brandThemeVariables(theme))
+    .map(([name, value]) => `${name}:${value}`)
     .join(";");
   return `:root{${declarations}}`;
 }

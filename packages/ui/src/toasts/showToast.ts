@@ -1,3 +1,4 @@
+import type { toast as sonnerToast } from "sonner";
 import { requestToaster } from "./toasterDemand";
 
 /** Spec section 9: success toasts stay 4 s, errors 6 s (long enough to read a reason). */
@@ -5,7 +6,8 @@ export const toastDurationMs = { success: 4000, error: 6000 } as const;
 
 // The toast library is fetched on the first toast, like the toaster itself, so a form that may
 // show one does not put the library into its page's first download.
-const loadToast = () => import("sonner").then((module) => module.toast);
+let toastLibrary: Promise<typeof sonnerToast> | undefined;
+const loadToast = () => (toastLibrary ??= import("sonner").then((module) => module.toast));
 
 export function showSuccessToast(message: string): void {
   requestToaster();
@@ -24,4 +26,12 @@ export function showErrorToast(message: string): void {
 export function prepareToaster(): void {
   requestToaster();
   void loadToast();
+}
+
+/**
+ * Takes every toast off the screen (the library, if loaded, would replay them to the next
+ * toaster): Storybook, so that a story shows its own toasts, not the last story's.
+ */
+export async function dismissToasts(): Promise<void> {
+  (await toastLibrary)?.dismiss();
 }

@@ -39,3 +39,16 @@ export const WithReferralCode: Story = {
 export const Chinese: Story = { globals: { locale: "zh" } };
 
 export const VipBrand: Story = { globals: { brand: "vip" } };
+
+export const Phone: Story = { globals: { viewport: { value: "phone" } } };
+
+// Both languages and both brands at both widths, each with its baseline (docs/storybook.md).
+export const ChineseVipBrand: Story = { globals: { locale: "zh", brand: "vip" } };
+
+export const ChinesePhone: Story = { globals: { locale: "zh", viewport: { value: "phone" } } };
+
+export const VipBrandPhone: Story = { globals: { brand: "vip", viewport: { value: "phone" } } };
+
+export const ChineseVipBrandPhone: Story = {
+  globals: { locale: "zh", brand: "vip", viewport: { value: "phone" } },
+};
