@@ -62,6 +62,20 @@ describe("the captcha started with the page", () => {
     expect(STARTED_CAPTCHA_GLOBAL in win).toBe(false);
   });
 
+  it("fails when the browser cannot start the solver", async () => {
+    const win = {
+      fetch: async () => new Response(JSON.stringify(challenge)),
+      Worker: class {
+        constructor() {
+          throw new TypeError("Module scripts are not supported by this browser's workers");
+        }
+      },
+      performance,
+    } as unknown as Window & typeof globalThis;
+    startCaptcha(win, { worker: "/assets/solver.js" }, (start) => start());
+    await expect(takeStartedCaptcha(win)).rejects.toBeInstanceOf(TypeError);
+  });
+
   it("fails when the API gives no challenge, and ends the solver it started", async () => {
     const { win, paint } = page(503);
     paint();

@@ -48,8 +48,16 @@ export function startCaptcha(
         throw new CaptchaUnavailableError(`No captcha challenge (${response.status})`);
       return response.json() as Promise<CaptchaChallenge>;
     });
-  const solver = new Promise<Worker>((resolve) =>
-    afterFirstPaint(() => resolve(new win.Worker(worker, { type: "module" }))),
+  // A browser that cannot start it (no module workers) fails the started captcha, and the app's
+  // own solves afresh, as it would have done.
+  const solver = new Promise<Worker>((resolve, reject) =>
+    afterFirstPaint(() => {
+      try {
+        resolve(new win.Worker(worker, { type: "module" }));
+      } catch (error) {
+        reject(error);
+      }
+    }),
   );
   const started = challenge.then(async (received) => {
     const solving = win.performance.now();
@@ -61,7 +69,12 @@ export function startCaptcha(
   });
   // No challenge: the worker has nothing to do. A page whose app never takes the outcome must
   // not report it as unhandled; the app still sees the failure and solves afresh.
-  started.catch(() => solver.then((idle) => idle.terminate()));
+  started.catch(() =>
+    solver.then(
+      (idle) => idle.terminate(),
+      () => {},
+    ),
+  );
   (win as unknown as Record<string, unknown>)[STARTED_CAPTCHA_GLOBAL] = started;
 }
 

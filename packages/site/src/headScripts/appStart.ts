@@ -1,12 +1,12 @@
 // The last element of every prerendered page's body. A prerendered page is complete without
 // JavaScript, so on a slow phone the app must not share the main thread with the page before it
 // is on screen: the entry module runs once the browser reports the first contentful paint. Its
-// files are asked for at once, though: when this runs the whole page has arrived, and on a slow
-// link the paint (parsing, layout, on a slow CPU) takes longer than the first of them takes to
-// come. They are asked for at low priority and only preloaded (fetched, not run), so nothing of
-// the app counts against the paint, and each at once, the entry with every module this page's app
-// loads before it is live (this script's `data-modules`, written by the prerender): the app then
-// waits for no round trip after another (its language's catalogs, then its page's code).
+// files are asked for as soon as this runs, though: the whole page has arrived by then, and on a
+// slow link each file takes longer to come than the paint takes to happen. They are only
+// preloaded (fetched, not run), at low priority, so nothing of the app counts against the paint;
+// and they are all asked for at once, the entry with every module this page's app loads on its
+// way to live (this script's `data-modules`, written by the prerender), so the app waits for no
+// round trip after another (its language's catalogs, then its page's code).
 import { afterFirstPaint } from "./afterFirstPaint";
 import type { AppStartParams } from "./headScriptParams";
 import { isLeavingPage } from "./pageLeaving";
