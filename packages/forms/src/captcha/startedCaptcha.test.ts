@@ -39,12 +39,14 @@ function page(status = 200) {
 const settle = () => new Promise((resolve) => setTimeout(resolve));
 
 describe("the captcha started with the page", () => {
-  it("asks for a challenge at once, and starts the solver only at first paint", async () => {
+  it("asks for nothing before the first paint, then for a challenge, and solves it in the worker", async () => {
     const { win, fetch, paint } = page();
-    expect(fetch).toHaveBeenCalledWith("/api/v1/captcha/challenge", expect.anything());
     await settle();
+    expect(fetch).not.toHaveBeenCalled();
     expect(FakeWorker.started).toHaveLength(0);
     paint();
+    expect(FakeWorker.started).toHaveLength(1);
+    expect(fetch).toHaveBeenCalledWith("/api/v1/captcha/challenge", expect.anything());
     await settle();
     const [worker] = FakeWorker.started;
     expect(worker?.url).toBe("/assets/solver.js");

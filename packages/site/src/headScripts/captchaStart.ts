@@ -1,6 +1,6 @@
-// In the <head> of a page that shows a captcha form (the prerender adds it): the captcha's
-// challenge is asked for at once and solved from the first paint, while the app is still on its
-// way, for the app to take (see @gw/forms' startedCaptcha).
+// In the <head> of a page that shows a captcha form (the prerender adds it): from the first paint
+// the captcha's challenge is asked for and solved, while the app is still on its way, for the app
+// to take (see @gw/forms' startedCaptcha).
 import { startCaptcha, type CaptchaStartParams } from "@gw/forms/captcha-start";
 import { afterFirstPaint } from "./afterFirstPaint";
 import { isLeavingPage } from "./pageLeaving";
