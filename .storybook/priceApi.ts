@@ -13,7 +13,9 @@ const rangeDays: Record<HistoryRange, number> = {
   "6M": 182,
   "1Y": 365,
   "5Y": 1826,
-  ALL: 9000,
+  // Twenty years: the made-up closes fall with age, and further back they would reach nothing
+  // (a close of 0 or less, which the schema refuses: every history story would fail to load).
+  ALL: 7305,
 };
 
 const json = (body: unknown) =>
@@ -69,6 +71,7 @@ export function answerPriceCalls(url: URL): Response | null {
       range,
       interval: monthly ? "monthly" : weekly ? "weekly" : "daily",
       points: monthly ? firstOfMonth : points,
+      since: points[0]?.date ?? null,
     });
   }
   return null;

@@ -217,13 +217,22 @@ async function firstVisitScripts(browser, origin, path) {
   const page = await context.newPage();
   /** @type {{ name: string, gzip: number }[]} */
   const scripts = [];
-  page.on("response", async (response) => {
+  /** @type {Promise<void>[]} */
+  const reading = [];
+  page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
-    const body = await response.body().catch(() => null);
-    if (body) scripts.push({ name: new URL(response.url()).pathname, gzip: gzipBytes(body) });
+    reading.push(
+      response.body().then((body) => {
+        scripts.push({ name: new URL(response.url()).pathname, gzip: gzipBytes(body) });
+      }),
+    );
   });
   await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
+  // Every body read before the context closes: a read cut short would count a script as nothing.
+  await Promise.all(reading);
   await context.close();
+  // Every page loads its app: none means the measurement failed, not that the page is small.
+  if (scripts.length === 0) throw new Error(`${origin}${path} loaded no script`);
   return scripts.sort((a, b) => b.gzip - a.gzip);
 }
 

@@ -80,9 +80,17 @@ try {
     const server = await serveApp(siteAppNamed(app));
     try {
       for (const path of Object.keys(routes)) {
-        const { bytes, budgetKb, over } = await firstVisitJs(browser, siteAppNamed(app), path);
+        const { scripts, bytes, budgetKb, over } = await firstVisitJs(
+          browser,
+          siteAppNamed(app),
+          path,
+        );
+        // What was fetched, when over: the one chunk too many is the first thing to look for.
+        const detail = over
+          ? ` (${scripts.map((script) => `${script.name} ${kb(script.gzip)}`).join(", ")})`
+          : "";
         results.push({
-          what: `${app} ${path}: first-visit JavaScript`,
+          what: `${app} ${path}: first-visit JavaScript${detail}`,
           bytes,
           budgetKb: budgetKb ?? 0,
           over,

@@ -6,7 +6,8 @@
 // visitor: the same page to the byte (islands included), language, canonical address and content
 // security policy, the choices varying caches, and noindex on the fallback. A plain static host
 // (the same files without the host: `_headers` and `_redirects` alone) must send every production
-// header gw-serve sends, to the value.
+// header gw-serve sends, to the value. Both forward a form's call under `/api` to the API with
+// the host's token and the site it came through (`X-Gw-Site`, the origin the visitor asked).
 // Run by `pnpm test` after the builds:   node scripts/check-static-host.mjs [--app main]
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -43,7 +44,11 @@ const visitors = {
 };
 
 // The API's stand-in: one fixed quote in every currency, so both hosts write the same figures.
+// It keeps the headers of each form call a host forwards to it.
+/** @type {import("node:http").IncomingHttpHeaders[]} */
+const forwardedForms = [];
 const api = createHttpServer((req, res) => {
+  if (req.method === "POST") forwardedForms.push(req.headers);
   const currency = new URL(req.url ?? "/", "http://api").searchParams.get("currency") ?? "AUD";
   res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "max-age=600" });
   res.end(JSON.stringify({ ...exampleSpotPrices, currency }));
@@ -202,6 +207,25 @@ function summary(response, html) {
   };
 }
 
+/** The token both hosts forward with, as a deployment's secret. */
+const proxyToken = "check-static-host-token";
+
+/**
+ * Sends a contact call through a host's `/api` and returns the headers the API received with it,
+ * or why there are none.
+ * @param {string} origin
+ */
+async function forwardedForm(origin) {
+  const before = forwardedForms.length;
+  const response = await fetch(`${origin}/api/v1/contact/request/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Gw-Site": "https://forged.test" },
+    body: "{}",
+  });
+  await response.arrayBuffer();
+  return forwardedForms.length > before ? forwardedForms.at(-1) : `answered ${response.status}`;
+}
+
 /** @param {string} origin @param {string} path @param {Record<string, string>} headers */
 async function answer(origin, path, headers) {
   const response = await fetch(`${origin}${path}`, { headers, redirect: "manual" });
@@ -226,15 +250,11 @@ for (const app of apps) {
   // The same files without the host: what a plain static host serves from `_headers`.
   const plainDist = join(state, "plain");
   cpSync(dist, plainDist, { recursive: true, filter: (file) => !file.endsWith("_worker.js") });
-  const gwServe = start("node", [
-    "packages/site/bin/serve.mjs",
-    "--dir",
-    dist,
-    "--port",
-    String(gwPort),
-    "--api",
-    apiUrl,
-  ]);
+  const gwServe = start(
+    "node",
+    ["packages/site/bin/serve.mjs", "--dir", dist, "--port", String(gwPort), "--api", apiUrl],
+    { env: { ...process.env, API_PROXY_TOKEN: proxyToken } },
+  );
   /** Cloudflare's own runtime on `folder`, run from a folder of its own (wrangler keeps its state in its working folder). */
   const wrangler = (
     /** @type {string} */ folder,
@@ -257,6 +277,8 @@ for (const app of apps) {
         compatibilityDate,
         "--binding",
         `API_URL=${apiUrl}`,
+        "--binding",
+        `API_PROXY_TOKEN=${proxyToken}`,
         "--log-level",
         "error",
       ],
@@ -274,6 +296,21 @@ for (const app of apps) {
       waitFor(edgeOrigin, edge),
       waitFor(plainOrigin, plain),
     ]);
+    /** @type {[string, string][]} */
+    const runtimes = [
+      ["gw-serve", gwOrigin],
+      ["Cloudflare's runtime", edgeOrigin],
+    ];
+    for (const [runtime, origin] of runtimes) {
+      const headers = await forwardedForm(origin);
+      const site = typeof headers === "object" ? headers["x-gw-site"] : headers;
+      const token = typeof headers === "object" ? headers["x-gw-proxy-token"] : headers;
+      if (site === origin && token === proxyToken) continue;
+      failures++;
+      console.error(
+        `${app}: ${runtime} forwarded a form with X-Gw-Site ${JSON.stringify(site)} and token ${JSON.stringify(token)}, not ${origin} and its own`,
+      );
+    }
     let compared = 0;
     let withPrices = 0;
     for (const path of addresses(dist)) {

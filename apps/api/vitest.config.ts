@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 /** The suites that touch storage run once per engine; pure unit tests run once. */
 const engineSuites = [
   "src/createApp.test.ts",
-  "src/contact/contactRequest.property.test.ts",
+  "src/features/contact/contactRequest.property.test.ts",
   "src/**/*.engines.test.ts",
 ];
 

@@ -9,12 +9,12 @@
  */
 import type { PriceCurrency } from "@gw/api-client/schemas";
 import { sql, type Kysely } from "kysely";
-import { addAlertCheckIndex } from "../src/database/alertCheckIndexMigration";
-import { readAlertGauges } from "../src/alerts/alertMetrics";
-import { alertStore } from "../src/alerts/alertStore";
-import { watchPriceAlerts } from "../src/alerts/alertWatcher";
+import { addAlertCheckIndex } from "../src/features/alerts/alertCheckIndexMigration";
+import { readAlertGauges } from "../src/features/alerts/alertMetrics";
+import { alertStore } from "../src/features/alerts/alertStore";
+import { watchPriceAlerts } from "../src/features/alerts/alertWatcher";
 import { outboxStore } from "../src/outbox/outboxStore";
-import { openDatabase } from "../src/database/openDatabase";
+import { openApiDatabase } from "../src/features";
 import { readPoolGauges } from "../src/database/poolMetrics";
 import { apiMetrics } from "../src/observability/metrics";
 import { readOutboxGauges } from "../src/outbox/outboxMetrics";
@@ -31,7 +31,7 @@ const asks: Record<PriceCurrency, { gold: number; silver: number }> = {
 };
 
 const postgres = await startThrowawayPostgres();
-const database = await openDatabase({ url: postgres.url, path: "" });
+const database = await openApiDatabase({ url: postgres.url, path: "" });
 const { db } = database;
 const clock = { now: Date.now() };
 try {

@@ -13,7 +13,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
-import { startGoldApiStub } from "../src/prices/goldApi/goldApiStub";
+import { startGoldApiStub } from "../src/features/prices/goldApi/goldApiStub";
 import { startThrowawayPostgres } from "../src/testing/throwawayPostgres";
 
 const perInstance = 1000;

@@ -7,8 +7,8 @@
 import { encodeCaptchaToken } from "@gw/api-client/captcha-token";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { readCaptchaConfig } from "../src/captcha/captchaConfig";
-import { issueChallenge } from "../src/captcha/issueChallenge";
+import { readCaptchaConfig } from "../src/features/captcha/captchaConfig";
+import { issueChallenge } from "../src/features/captcha/issueChallenge";
 
 const count = Number(process.argv[2] ?? "1");
 const config = readCaptchaConfig(process.env);

@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { priceCurrencies, priceMetals } from "@gw/api-client/schemas";
-import { developmentProvider } from "../src/prices/developmentProvider";
+import { developmentProvider } from "../src/features/prices/developmentProvider";
 
 const from = "2020-12-28";
 const to = "2026-01-02";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultCaptchaDifficulty, developmentCaptchaKey } from "./captcha/captchaConfig";
+import { defaultCaptchaDifficulty, developmentCaptchaKey } from "./features/captcha/captchaConfig";
 import { readConfig } from "./config";
 
 describe("readConfig", () => {

@@ -1,8 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { basePorts, portOf, siteApps } from "@gw/workspace";
-import { readCaptchaConfig, type CaptchaConfig } from "./captcha/captchaConfig";
+import { readAnalyticsConfig, type AnalyticsConfig } from "./features/analytics/analyticsConfig";
+import { readCaptchaConfig, type CaptchaConfig } from "./features/captcha/captchaConfig";
 import { readMailConfig, type MailConfig } from "./mail/mailConfig";
-import { readPriceConfig, type PriceConfig } from "./prices/priceConfig";
+import { readPriceConfig, type PriceConfig } from "./features/prices/priceConfig";
 
 export interface ApiConfig {
   port: number;
@@ -26,6 +27,8 @@ export interface ApiConfig {
   /** SMTP, the outbox sender and the links in e-mails. */
   mail: MailConfig;
   prices: PriceConfig;
+  /** The first-party counts: how often each instance writes what it holds. */
+  analytics: AnalyticsConfig;
 }
 
 const defaultDatabasePath = fileURLToPath(new URL("../data/api.sqlite", import.meta.url));
@@ -70,5 +73,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     proxyToken: env.API_PROXY_TOKEN || undefined,
     mail: readMailConfig(env, port),
     prices: readPriceConfig(env),
+    analytics: readAnalyticsConfig(env),
   };
 }

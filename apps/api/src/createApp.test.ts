@@ -335,7 +335,7 @@ describe("POST /user/referral/verify/", () => {
 });
 
 describe("CORS", () => {
-  const [siteOrigin] = siteOrigins({});
+  const [siteOrigin] = siteOrigins(process.env);
 
   it("allows the site origins", async () => {
     const response = await api.app.request("/v1/contact/request/", {

@@ -1,15 +1,16 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { requestId, type RequestIdVariables } from "hono/request-id";
-import { readAlertGauges } from "./alerts/alertMetrics";
+import type { ComposedFeatures } from "./composeFeatures";
 import type { ApiConfig } from "./config";
-import type { ApiFeatures } from "./features";
+import { readApiGauges } from "./features";
 import type { ApiDatabase } from "./database/openDatabase";
 import { readPoolGauges } from "./database/poolMetrics";
 import { apiError } from "./http/apiError";
 import { chunkedBody } from "./http/chunkedBody";
 import { clientAddress } from "./http/clientAddress";
+import { pageOrigin } from "./http/pageOrigin";
 import { rateLimit } from "./http/rateLimit";
 import {
   notReadyBecause,
@@ -20,12 +21,9 @@ import {
 } from "./http/readiness";
 import { countRequestsInFlight } from "./http/requestsInFlight";
 import { sharedRateLimit } from "./http/sharedRateLimit";
-import type { Prices } from "./prices/createPrices";
 import { logger } from "./observability/logger";
-import { metricsRoutes } from "./observability/metricsRoutes";
+import { metricsRoutes } from "./http/metricsRoutes";
 import { observeRequests } from "./observability/observeRequests";
-import { readOutboxGauges } from "./outbox/outboxMetrics";
-import { priceRoutes } from "./prices/priceRoutes";
 
 export interface AppDependencies {
   db: ApiDatabase;
@@ -38,10 +36,8 @@ export interface AppDependencies {
     | "trustProxy"
     | "proxyToken"
   >;
-  /** Every feature's stores and routes (`apiFeatures`, the composition root). */
-  features: ApiFeatures;
-  /** The price service and the history it draws (`/v1/prices/*`); absent, those calls are 404. */
-  prices?: Pick<Prices, "service" | "series" | "now">;
+  /** Every feature on this instance (`composeFeatures`), whose routes are mounted here. */
+  features: Pick<ComposedFeatures, "routes">;
   now?: () => number;
   /** Who counts as one client for rate limits; the caller's address unless replaced (tests). */
   clientKey?: (c: Context) => string;
@@ -53,7 +49,6 @@ export interface AppDependencies {
 export function createApp({
   db,
   config,
-  prices,
   now = Date.now,
   clientKey,
   features,
@@ -81,6 +76,10 @@ export function createApp({
           now,
         })
       : inMemory(scope);
+  // One guard per scope, however many routes name it: a scope is one allowance.
+  const guards = new Map<string, MiddlewareHandler>();
+  const guard = (key: string, make: () => MiddlewareHandler) =>
+    guards.get(key) ?? guards.set(key, make()).get(key)!;
 
   const app = new Hono<{ Variables: RequestIdVariables }>();
   // First, so every answer (a CORS refusal, a 413) carries its id and gets its log line.
@@ -114,9 +113,8 @@ export function createApp({
       async beforeScrape() {
         readPoolGauges(db);
         if (await notReadyBecause(readiness, db)) return;
-        await Promise.all([readOutboxGauges(db, new Date(now())), readAlertGauges(db)]).catch(
-          (error: unknown) =>
-            logger.warn({ event: "metrics.read_failed", err: error }, "Could not read gauges"),
+        await readApiGauges(db, new Date(now())).catch((error: unknown) =>
+          logger.warn({ event: "metrics.read_failed", err: error }, "Could not read gauges"),
         );
       },
     }),
@@ -124,25 +122,12 @@ export function createApp({
   app.route(
     "/",
     features.routes({
-      guards: {
-        contact: perMinute("contact"),
-        referral: perMinute("referral"),
-        captcha: perMinute("captcha"),
-        priceAlerts: perMinute("price-alerts"),
-        emailLinks: perMinute("email-links"),
-        // One allowance for every admin call (the contact listing and the consents).
-        admin: perMinute("admin"),
-      },
+      rateLimit: (scope) => guard(`shared ${scope}`, () => perMinute(scope)),
+      instanceRateLimit: (scope) => guard(`instance ${scope}`, () => inMemory(scope)),
       adminToken: config.adminToken,
-      // Only a price the site may still show can refuse a target as already reached.
-      currentAsk: (metal, currency) => prices?.service.current(currency)?.metals[metal].ask,
+      pageOrigin: pageOrigin(config.proxyToken),
     }),
   );
-  if (prices) {
-    // Per instance, in memory: a shared (database) limit would cost a write per cached read.
-    const historyGuard = inMemory("price-history");
-    app.route("/", priceRoutes({ ...prices, historyGuard }));
-  }
 
   app.notFound((c) => apiError(c, 404, "Not found"));
   app.onError((error, c) => {

@@ -1,189 +1,68 @@
-import type { PriceCurrency, PriceMetal } from "@gw/api-client/schemas";
-import { Hono, type MiddlewareHandler } from "hono";
-import { alertConfirm } from "./alerts/alertConfirmMail";
-import { alertLimit } from "./alerts/alertLimitMail";
-import { alertLinkRoutes } from "./alerts/alertLinkRoutes";
-import { alertStore } from "./alerts/alertStore";
-import { alertTriggered } from "./alerts/alertTriggeredMail";
-import { watchPriceAlerts } from "./alerts/alertWatcher";
-import { priceAlertMail } from "./alerts/priceAlertMail";
-import { priceAlertRoutes } from "./alerts/priceAlertRoutes";
-import type { CaptchaConfig } from "./captcha/captchaConfig";
-import { captchaRoutes } from "./captcha/captchaRoutes";
-import { proofOfWorkCaptcha } from "./captcha/proofOfWorkCaptcha";
-import { spentSolutionStore } from "./captcha/spentSolutionStore";
-import { consentRoutes } from "./consents/consentRoutes";
-import { contactAcknowledgement } from "./contact/contactAcknowledgementMail";
-import { contactMail } from "./contact/contactMail";
-import { contactNotification } from "./contact/contactNotificationMail";
-import { contactRequestStore } from "./contact/contactRequestStore";
-import { contactRoutes } from "./contact/contactRoutes";
-import type { ApiDatabase } from "./database/openDatabase";
-import { idempotencyStore } from "./formSubmission/idempotencyStore";
-import { formSubmission } from "./formSubmission/submitForm";
-import type { MailConfig } from "./mail/mailConfig";
+import { databaseSchema } from "./database/migrations";
+import { openDatabase, type ApiDatabase, type DatabaseLocation } from "./database/openDatabase";
+import type { ApiFeature } from "./features/apiFeature";
+import { analyticsFeature } from "./features/analytics/analyticsFeature";
+import { alertsFeature } from "./features/alerts/alertsFeature";
+import { captchaFeature } from "./features/captcha/captchaFeature";
+import { consentsFeature } from "./features/consents/consentsFeature";
+import { contactFeature } from "./features/contact/contactFeature";
+import { preregistrationFeature } from "./features/preregistration/preregistrationFeature";
+import { pricesFeature } from "./features/prices/pricesFeature";
+import { referenceFeature } from "./features/reference/referenceFeature";
+import { referralFeature } from "./features/referral/referralFeature";
+import { renderErrorsFeature } from "./features/renderErrors/renderErrorsFeature";
+import { formSubmissionModule } from "./formSubmission/formSubmissionModule";
+import { mailModule } from "./mail/mailModule";
 import { mailRenderer } from "./mail/mailRenderer";
-import { unconfirmedMailLimit } from "./mail/unconfirmedMailLimit";
-import { outboxStore } from "./outbox/outboxStore";
-import { startOutboxSender } from "./outbox/startOutboxSender";
-import { preregistrationConfirm } from "./preregistration/preregistrationConfirmMail";
-import { preregistrationLinkRoutes } from "./preregistration/preregistrationLinkRoutes";
-import { preregistrationMail } from "./preregistration/preregistrationMail";
-import { subscriptionStore } from "./preregistration/subscriptionStore";
-import type { PriceService } from "./prices/priceService";
-import { referralCodeStore } from "./referral/referralCodeStore";
-import { referenceFeature } from "./reference/referenceFeature";
-import { referralRoutes } from "./referral/referralRoutes";
-import { startRetention } from "./retention/retentionJob";
-
-/** Renders every kind of e-mail the features write, for the outbox sender. */
-export const renderFeatureMail = mailRenderer([
-  contactAcknowledgement,
-  contactNotification,
-  preregistrationConfirm,
-  alertConfirm,
-  alertLimit,
-  alertTriggered,
-]);
-
-export interface FeatureOptions {
-  db: ApiDatabase;
-  config: { mail: MailConfig; captcha: CaptchaConfig };
-  corsOrigins: readonly string[];
-  now: () => number;
-  /** The prices' clock (a demonstration may move it), for the Shanghai reference price. */
-  priceNow?: () => number;
-}
-
-/** Rate limits per call (the app decides where each count lives), and the admin token. */
-export interface FeatureRoutesOptions {
-  guards: Record<
-    "contact" | "referral" | "captcha" | "priceAlerts" | "emailLinks" | "admin",
-    MiddlewareHandler
-  >;
-  adminToken: string | undefined;
-  /** The buy price now, when a recent quote is in hand (no price service: never). */
-  currentAsk: (metal: PriceMetal, currency: PriceCurrency) => number | undefined;
-}
-
-export interface FeatureJobsOptions {
-  /** This instance's price service, whose quotes the alert watcher checks. */
-  prices: Pick<PriceService, "onQuote" | "refresh" | "updateIntervalMs">;
-  /** Whether the process is answering requests (the sender renders when it is not). */
-  busy: () => boolean;
-  /** How long a stop waits for deliveries under way. */
-  sendingGraceMs: number;
-}
+import { outboxModule } from "./outbox/outboxModule";
+import type { RetentionRules } from "./retention/retentionRules";
 
 /**
- * The API's composition root: the one module that knows every feature (contact, referral, the
- * captcha, the China launch preregistration, price alerts, consents) and builds each store, route
- * and background job from the shared layers (database, outbox, mail). Features never import each
- * other's wiring, nor does a shared layer import a feature. `createApp` adds the HTTP layers
- * around the routes; `server.ts` starts the jobs once the database is migrated.
+ * Every feature of the API, in the order their routes are mounted: adding one is one line here
+ * (docs/adding-an-api-feature.md). Prices come last: their `/v1/prices/*` middleware must not
+ * wrap the reference's `/v1/prices/reference/sge`, which brings its own.
  */
-export function apiFeatures({ db, config, corsOrigins, now: nowMs, priceNow }: FeatureOptions) {
-  const now = () => new Date(nowMs());
-  const reference = referenceFeature({ db, now: priceNow ?? nowMs });
-  const outbox = outboxStore(db, now);
-  const subscriptions = subscriptionStore(db, now);
-  const alerts = alertStore(db, now);
-  const unconfirmedMail = unconfirmedMailLimit(now);
-  const captcha = proofOfWorkCaptcha({
-    config: config.captcha,
-    spent: spentSolutionStore(db, nowMs),
-    now: nowMs,
-  });
-  const submit = formSubmission({
-    idempotency: idempotencyStore(db, now),
-    captcha,
-    transaction: (work) => db.db.transaction().execute(work),
-  });
-  const preregistration = preregistrationMail({
-    subscriptions,
-    outbox,
-    unconfirmedMail,
-    publicUrl: config.mail.publicUrl,
-  });
-  const alertsPerAddress = config.mail.alertsPerAddress;
-  /** The sender once the jobs run; a request that queued e-mail wakes it. */
-  let sender: ReturnType<typeof startOutboxSender> | undefined;
-  const onMailQueued = () => sender?.wake();
+export const apiFeatures: readonly ApiFeature[] = [
+  contactFeature,
+  referralFeature,
+  captchaFeature,
+  preregistrationFeature,
+  alertsFeature,
+  consentsFeature,
+  referenceFeature,
+  renderErrorsFeature,
+  analyticsFeature,
+  pricesFeature,
+];
 
-  return {
-    routes({ guards, adminToken, currentAsk }: FeatureRoutesOptions) {
-      const routes = new Hono();
-      routes.route(
-        "/",
-        contactRoutes({
-          store: contactRequestStore(db, now),
-          submit,
-          adminToken,
-          guard: guards.contact,
-          adminGuard: guards.admin,
-          mail: contactMail({ outbox, unconfirmedMail, preregistration, corsOrigins, now }),
-          onMailQueued,
-        }),
-      );
-      routes.route("/", referralRoutes(referralCodeStore(db), guards.referral));
-      routes.route("/", captchaRoutes(captcha, guards.captcha));
-      routes.route(
-        "/",
-        preregistrationLinkRoutes({ subscriptions, outbox, guard: guards.emailLinks, now }),
-      );
-      routes.route(
-        "/",
-        priceAlertRoutes({
-          prepare: priceAlertMail({
-            alerts,
-            outbox,
-            unconfirmedMail,
-            publicUrl: config.mail.publicUrl,
-            limit: alertsPerAddress,
-          }),
-          submit,
-          guard: guards.priceAlerts,
-          corsOrigins,
-          currentAsk,
-          onMailQueued,
-        }),
-      );
-      routes.route(
-        "/",
-        alertLinkRoutes({ alerts, outbox, limit: alertsPerAddress, guard: guards.emailLinks }),
-      );
-      routes.route("/", consentRoutes({ db, adminToken, adminGuard: guards.admin }));
-      routes.route("/", reference.routes());
-      return routes;
-    },
+/**
+ * The shared layers that keep tables join the features for their migrations, gauges and
+ * retention; they have no routes of their own to mount.
+ */
+const apiModules: readonly ApiFeature[] = [
+  outboxModule,
+  mailModule,
+  formSubmissionModule,
+  ...apiFeatures,
+];
 
-    /** The background jobs an instance runs once its database is migrated; `stop` ends them. */
-    startJobs({ prices, busy, sendingGraceMs }: FeatureJobsOptions) {
-      const sending = startOutboxSender(outbox, config.mail, renderFeatureMail, busy);
-      sender = sending;
-      const watcher = watchPriceAlerts({
-        db,
-        alerts,
-        outbox,
-        prices,
-        publicUrl: config.mail.publicUrl,
-        now,
-        onMailQueued,
-      });
-      const retention = startRetention(db);
-      return {
-        async stop() {
-          await watcher.stop();
-          await retention.stop();
-          // Deliveries under way may finish; one still stuck is sent again by whoever claims it.
-          await Promise.race([
-            sending.stop(),
-            new Promise((resolve) => setTimeout(resolve, sendingGraceMs)),
-          ]);
-        },
-      };
-    },
-  };
-}
+/** The API's database: every module's migrations (by name) and seeds, for `openDatabase`. */
+export const apiSchema = databaseSchema(apiModules);
 
-export type ApiFeatures = ReturnType<typeof apiFeatures>;
+/** Opens the API's database, applying any migration not yet applied, then the seeds. */
+export const openApiDatabase = (location: DatabaseLocation) => openDatabase(location, apiSchema);
+
+/** Renders every kind of e-mail the features write, for the outbox sender. */
+export const renderFeatureMail = mailRenderer(apiModules.flatMap((module) => module.mails ?? []));
+
+/** What the retention job deletes: every module's rules, each name once (the job logs by it). */
+export const apiRetention: RetentionRules = {};
+for (const module of apiModules)
+  for (const [name, rule] of Object.entries(module.retention ?? {})) {
+    if (name in apiRetention) throw new Error(`Two modules give the retention rule ${name}`);
+    apiRetention[name] = rule;
+  }
+
+/** Reads every module's gauges from the database, before a scrape. */
+export const readApiGauges = (database: ApiDatabase, now: Date) =>
+  Promise.all(apiModules.map((module) => module.gauges?.(database, now)));

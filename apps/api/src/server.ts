@@ -1,17 +1,17 @@
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
-import { developmentCaptchaKey } from "./captcha/captchaConfig";
+import { composeFeatures } from "./composeFeatures";
 import { readConfig } from "./config";
 import { createApp } from "./createApp";
 import { connectDatabase, migrateDatabase } from "./database/openDatabase";
+import { apiSchema } from "./features";
+import { developmentCaptchaKey } from "./features/captcha/captchaConfig";
+import type { PriceConfig } from "./features/prices/priceConfig";
 import { gracefulShutdown } from "./http/gracefulShutdown";
 import { readinessState } from "./http/readiness";
-import { apiFeatures } from "./features";
 import { answeringRequests } from "./http/requestsInFlight";
 import { serverTimeouts } from "./http/serverTimeouts";
 import { logger } from "./observability/logger";
-import { createPrices, priceClock, priceProvidersFor } from "./prices/createPrices";
-import type { PriceConfig } from "./prices/priceConfig";
 
 /** Requests still running this long after SIGTERM are cut, so a stuck one cannot hold a deploy. */
 const shutdownGraceMs = 10_000;
@@ -23,23 +23,10 @@ const database = connectDatabase(location);
 // Listening before migrating: the probes answer from the start (`/readyz` 503 until migrated,
 // which can take a while when another instance holds the migration lock).
 const readiness = readinessState("starting");
-const priceNow = priceClock(config.prices);
-const prices = createPrices({
-  db: database,
-  config: config.prices,
-  providers: priceProvidersFor(config.prices, priceNow),
-  now: priceNow,
-});
-const features = apiFeatures({
-  db: database,
-  config,
-  corsOrigins: config.corsOrigins,
-  now: Date.now,
-  priceNow,
-});
+const features = composeFeatures({ db: database, config, now: Date.now });
 /** What starts once the database is migrated. */
 let jobs: ReturnType<typeof features.startJobs> | undefined;
-const app = createApp({ db: database, config, prices, features, readiness });
+const app = createApp({ db: database, config, features, readiness });
 const where = config.databaseUrl ? "PostgreSQL" : `database ${config.databasePath}`;
 
 let server!: Server;
@@ -58,7 +45,8 @@ const shutDown = gracefulShutdown(server, {
   graceMs: shutdownGraceMs,
   onClosed: async (error) => {
     await jobs?.stop();
-    await prices.stop();
+    // Also when the jobs never started: requests may have set a refresh going.
+    await features.prices.stop();
     await database.close();
     logger.info({ event: "api.stop", exitCode: error ? 1 : 0 }, "API stopped");
     process.exit(error ? 1 : 0);
@@ -76,7 +64,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 try {
-  await migrateDatabase(database, location);
+  await migrateDatabase(database, location, apiSchema);
 } catch (error) {
   logger.fatal({ event: "api.start_failed", err: error }, "Database migrations failed");
   process.exit(1);
@@ -84,12 +72,7 @@ try {
 readiness.migrated();
 // A signal during the migrations: the shutdown is under way, nothing more starts.
 if (readiness.phase === "serving") {
-  jobs = features.startJobs({
-    prices: prices.service,
-    busy: answeringRequests,
-    sendingGraceMs: shutdownGraceMs,
-  });
-  prices.start();
+  jobs = features.startJobs({ busy: answeringRequests, sendingGraceMs: shutdownGraceMs });
 }
 // Test harnesses and benches wait for "API on": the instance is migrated and serving.
 logger.info(

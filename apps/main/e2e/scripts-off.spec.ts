@@ -1,4 +1,5 @@
 import { describeWithScriptsOff } from "@gw/e2e/scriptsOffSuite";
+import { describeCalculatorsWithScriptsOff } from "@gw/e2e/calculatorsScriptsOffSuite";
 
 describeWithScriptsOff([
   { path: "/contact-us", language: "en", form: "contact" },
@@ -6,3 +7,5 @@ describeWithScriptsOff([
   { path: "/live-pricing", language: "en", form: "priceAlert" },
   { path: "/zh/live-pricing", language: "zh", form: "priceAlert" },
 ]);
+
+describeCalculatorsWithScriptsOff();

@@ -9,6 +9,7 @@ describe("isPublicApiCall", () => {
     ["GET", "/v1/captcha/challenge"],
     ["GET", "/v1/prices/spot"],
     ["HEAD", "/v1/prices/history"],
+    ["POST", "/v1/analytics/counts"],
   ])("forwards %s %s", (method, path) => {
     expect(isPublicApiCall(method, path)).toBe(true);
   });
@@ -23,6 +24,8 @@ describe("isPublicApiCall", () => {
     ["POST", "/v1/contact/request"],
     ["GET", "/v1/prices/spot/../../metrics"],
     ["DELETE", "/v1/price-alerts/"],
+    ["GET", "/v1/analytics/counts"],
+    ["GET", "/v1/analytics/daily"],
   ])("refuses %s %s", (method, path) => {
     expect(isPublicApiCall(method, path)).toBe(false);
   });

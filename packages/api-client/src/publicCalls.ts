@@ -4,6 +4,13 @@
  */
 export const API_PROXY_PREFIX = "/api";
 
+/**
+ * The header a host forwards a page's call with, naming the site it came through (the page's own
+ * origin, which the forwarded call no longer carries as `Origin`). The API believes it only from
+ * a host that proves itself with the proxy token, as it does the visitor's address.
+ */
+export const FORWARDED_SITE_HEADER = "X-Gw-Site";
+
 /** The API's paths the site calls, named once for the client and the host's allowlist. */
 export const publicApiPaths = {
   contactRequest: "/v1/contact/request/",
@@ -13,6 +20,8 @@ export const publicApiPaths = {
   spotPrices: "/v1/prices/spot",
   priceHistory: "/v1/prices/history",
   shanghaiReference: "/v1/prices/reference/sge",
+  renderError: "/v1/render-errors",
+  counts: "/v1/analytics/counts",
 } as const;
 
 /**
@@ -28,6 +37,8 @@ const publicApiCalls: readonly { method: "GET" | "POST"; path: string }[] = [
   { method: "GET", path: publicApiPaths.spotPrices },
   { method: "GET", path: publicApiPaths.priceHistory },
   { method: "GET", path: publicApiPaths.shanghaiReference },
+  { method: "POST", path: publicApiPaths.renderError },
+  { method: "POST", path: publicApiPaths.counts },
 ];
 
 /** Whether a host forwards this call (HEAD as its GET). */

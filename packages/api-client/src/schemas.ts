@@ -1,5 +1,6 @@
 import { supportedLocales } from "@gw/i18n/locales";
 import * as v from "valibot";
+import { renderErrorLimits } from "./limits";
 import { priceCurrencies, priceMetals } from "./priceSchemas";
 
 /**
@@ -177,3 +178,24 @@ export type PriceAlertRequest = v.InferOutput<typeof priceAlertRequestSchema>;
 
 export * from "./priceSchemas";
 export * from "./reference/referencePriceSchema";
+
+/** A page part that could not be shown, as the page reports it (`POST /v1/render-errors`). */
+export const renderErrorReportSchema = v.strictObject({
+  message: v.pipe(v.string(), v.maxLength(renderErrorLimits.message)),
+  part: v.pipe(
+    v.string(),
+    v.regex(
+      new RegExp(`^[A-Za-z][\\w.:-]{0,${renderErrorLimits.part - 1}}$`),
+      "part must be a part's name",
+    ),
+  ),
+  path: v.pipe(
+    v.string(),
+    v.maxLength(renderErrorLimits.path),
+    v.regex(/^\/[^?#\s]*$/, "path must be a page's path, without its query"),
+  ),
+  build: v.pipe(
+    v.string(),
+    v.regex(new RegExp(`^[\\w.:-]{1,${renderErrorLimits.build}}$`), "build must be a build's id"),
+  ),
+});

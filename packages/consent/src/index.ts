@@ -1,5 +1,6 @@
 export * from "./consentPreferences";
-export { track, recordedEvents } from "./analytics/track";
+export { track, recordForTagManager, recordedEvents } from "./analytics/track";
+export { countEvent, startCounting } from "./counts/pageCounts";
 export { useTrackOnMount } from "./analytics/useTrackOnMount";
 export {
   acceptAllConsent,

@@ -23,3 +23,6 @@ export { loadUiCatalog } from "./loadCatalog";
 export { prepareToaster, showErrorToast, showSuccessToast } from "./toasts/showToast";
 export { useToasterWanted } from "./toasts/toasterDemand";
 export { MenuIcon, CloseIcon, LinkIcon, ArrowUpIcon } from "./layout/icons";
+export { PartBoundary } from "./errors/PartBoundary";
+export { PageUnavailable } from "./errors/PageUnavailable";
+export { RenderErrorReportProvider } from "./errors/renderErrorReport";

@@ -124,6 +124,8 @@ export function describeCalculators() {
         const spot = bodyOf<SpotBody>(
           page.waitForResponse((r) => r.url().includes("/v1/prices/spot") && r.ok()),
         );
+        // Not asked for when the page came with its answer: never waited on then.
+        spot.catch(() => {});
         const monthly = bodyOf<HistoryBody>(
           page.waitForResponse(
             (r) => r.url().includes("interval=monthly") && r.url().includes("metal=gold") && r.ok(),
@@ -131,7 +133,18 @@ export function describeCalculators() {
         );
         await page.goto(path);
         await waitForApp(page);
-        const [quote, history] = await Promise.all([spot, monthly]);
+        // The host wrote the page from its answer, which the app starts from (it asks itself
+        // only where there was none, or once it is due).
+        const embedded = await page.evaluate(
+          () => document.getElementById("gw-spot-answer")?.textContent ?? null,
+        );
+        const written = embedded
+          ? (JSON.parse(embedded) as { status: number; body: SpotBody | null })
+          : null;
+        const [quote, history] = await Promise.all([
+          written?.status === 200 && written.body ? written.body : spot,
+          monthly,
+        ]);
         expect(quote.currency).toBe("USD");
         expect(history.interval).toBe("monthly");
 

@@ -15,3 +15,35 @@ export function sortAgainstHeld<Row, Key>(
   );
   return { added, corrected, unchanged: rows.length - added.length - corrected.length };
 }
+
+/** What an import did: rows added, rows corrected, rows already held as the file gives them. */
+export interface ImportCounts {
+  added: number;
+  corrected: number;
+  unchanged: number;
+}
+
+/**
+ * Writes one series' rows against what it holds (`sortAgainstHeld`), in the import's transaction:
+ * the new rows 500 to an insert, each corrected one by its own update; adds what it did to
+ * `counts`.
+ */
+export async function storeAgainstHeld<Row, Key>(
+  counts: ImportCounts,
+  rows: readonly Row[],
+  held: ReadonlyMap<Key, number>,
+  write: {
+    keyOf: (row: Row) => Key;
+    figureOf: (row: Row) => number;
+    insert: (rows: Row[]) => Promise<unknown>;
+    correct: (row: Row) => Promise<unknown>;
+  },
+): Promise<void> {
+  const { added, corrected, unchanged } = sortAgainstHeld(rows, held, write.keyOf, write.figureOf);
+  counts.added += added.length;
+  counts.corrected += corrected.length;
+  counts.unchanged += unchanged;
+  for (let start = 0; start < added.length; start += 500)
+    await write.insert(added.slice(start, start + 500));
+  for (const row of corrected) await write.correct(row);
+}

@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { isRealDate } from "../prices/calendarDates";
+import { isRealDate } from "../priceFeeds/calendarDates";
 
 /** Problems listed before the rest are summed up, so a wrong file gives a readable answer. */
 const problemsShown = 20;

@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiProcess } from "../testing/apiProcess";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../testing/throwawayPostgres";
-import { openDatabase } from "./openDatabase";
+import { openApiDatabase } from "../features";
 
 // Its own cluster, so its log holds only what these tests caused.
 let postgres: ThrowawayPostgres;
@@ -36,7 +36,7 @@ describe("first start of several instances at once on an empty PostgreSQL databa
     const url = await emptyDatabase("concurrent_migrators");
     const from = logLength();
     const databases = await Promise.all(
-      Array.from({ length: 4 }, () => openDatabase({ url, path: ":memory:" })),
+      Array.from({ length: 4 }, () => openApiDatabase({ url, path: ":memory:" })),
     );
     await Promise.all(databases.map((database) => database.close()));
     expect(loggedErrors(from)).toEqual([]);

@@ -5,7 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { logger } from "../observability/logger";
 import { withMigrationLock } from "./migrationLock";
-import { apiMigrations } from "./migrations";
+import type { DatabaseSchema } from "./migrations";
 import type { ApiSchema } from "./schema";
 
 export type DatabaseEngine = "sqlite" | "postgres";
@@ -27,9 +27,6 @@ export interface DatabaseLocation {
   url?: string;
   path: string;
 }
-
-/** Codes that are valid out of the box, so the referral flow works on a fresh checkout. */
-const seededReferralCodes = ["GOLDFRIEND", "WATTLE2025", "VIPGOLD", "FRIENDS10"];
 
 // Postgres returns BIGINT and COUNT(*) as strings by default; our counts fit a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -69,16 +66,20 @@ export function connectDatabase({ url, path }: DatabaseLocation): ApiDatabase {
 }
 
 /**
- * Applies any migrations not yet applied and seeds referral codes; on failure closes the
+ * Applies any of the schema's migrations not yet applied, then its seeds; on failure closes the
  * database and throws. Instances sharing a PostgreSQL database may start together: they take
  * turns (`withMigrationLock`), so this can wait for another instance's migrations.
  */
-export async function migrateDatabase(database: ApiDatabase, location: DatabaseLocation) {
+export async function migrateDatabase(
+  database: ApiDatabase,
+  location: DatabaseLocation,
+  schema: DatabaseSchema,
+) {
   const { db, engine } = database;
   const migrate = async () => {
     const { error, results } = await new Migrator({
       db,
-      provider: apiMigrations(engine),
+      provider: schema.migrations(engine),
       // Each issue adds its migration under a number reserved for it, and they merge in any
       // order: a database that ran 0008 still takes a 0005 that arrives later. None depends on
       // another's tables.
@@ -95,18 +96,17 @@ export async function migrateDatabase(database: ApiDatabase, location: DatabaseL
       await db.destroy();
       throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
     }
-    await db
-      .insertInto("referral_codes")
-      .values(seededReferralCodes.map((code) => ({ code })))
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
+    await schema.seed(db);
   };
   await (location.url ? withMigrationLock(location.url, migrate) : migrate());
 }
 
-/** Opens the API's database, applies any migrations not yet applied, and seeds referral codes. */
-export async function openDatabase(location: DatabaseLocation): Promise<ApiDatabase> {
+/** Opens the API's database, applies any of the schema's migrations not yet applied, and seeds. */
+export async function openDatabase(
+  location: DatabaseLocation,
+  schema: DatabaseSchema,
+): Promise<ApiDatabase> {
   const database = connectDatabase(location);
-  await migrateDatabase(database, location);
+  await migrateDatabase(database, location, schema);
   return database;
 }

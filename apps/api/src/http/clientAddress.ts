@@ -1,6 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import { secretMatches } from "./bearerTokenMatches";
+import { fromSiteHost } from "./siteHostTrust";
 
 /** Whose `X-Forwarded-For` the API believes. */
 export interface ClientTrust {
@@ -13,9 +13,6 @@ export interface ClientTrust {
   trustProxy: boolean;
 }
 
-/** The header a site host proves itself with (the host's side sends exactly this name). */
-const proxyTokenHeader = "X-Gw-Proxy-Token";
-
 /**
  * Who is calling, for rate limits and the log. X-Forwarded-For is trivially forged, so it is
  * believed only from a proxy we run: one that proves it with the shared token, or every caller
@@ -23,10 +20,7 @@ const proxyTokenHeader = "X-Gw-Proxy-Token";
  * no socket.
  */
 export function clientAddress(c: Context, { proxyToken, trustProxy }: ClientTrust): string {
-  const fromOurProxy =
-    trustProxy ||
-    (proxyToken !== undefined && secretMatches(c.req.header(proxyTokenHeader), proxyToken));
-  if (fromOurProxy) {
+  if (trustProxy || fromSiteHost(c, proxyToken)) {
     const forwarded = c.req.header("X-Forwarded-For")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;
   }

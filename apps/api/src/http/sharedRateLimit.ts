@@ -4,6 +4,16 @@ import type { ApiDatabase } from "../database/openDatabase";
 import { apiError } from "./apiError";
 import { rateLimitRefusals } from "./rateLimitMetrics";
 
+declare module "../database/schema" {
+  interface ApiSchema {
+    /**
+     * Shared fixed-window counters (PostgreSQL), so a limit holds across instances. Made by form
+     * submission's migration 0002 (formSubmission/formSubmissionTables.ts).
+     */
+    rate_limit_windows: { client_key: string; window_start: number; count: number };
+  }
+}
+
 export interface SharedRateLimitOptions {
   database: ApiDatabase;
   /** Which limit this is (one per route group), so groups do not share a counter. */

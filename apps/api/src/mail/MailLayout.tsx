@@ -29,6 +29,8 @@ interface MailLayoutProps extends MailFrame {
   reason: string;
   /** A link that stops these e-mails, when there is something to stop. */
   stop?: { url: string; label: string };
+  /** The site the visitor used, where the footer links (the brand's own site when unknown). */
+  siteOrigin?: string | undefined;
   children: ReactNode;
 }
 
@@ -43,9 +45,10 @@ export function MailLayout({
   preview,
   reason,
   stop,
+  siteOrigin,
   children,
 }: MailLayoutProps) {
-  const site = brandSiteOrigin(brand);
+  const site = siteOrigin ?? brandSiteOrigin(brand);
   return (
     <Html lang={htmlLang(locale)}>
       <Head>
@@ -76,7 +79,7 @@ export function MailLayout({
           <Text style={mailStyles.footer}>
             {i18n._("Questions? Write to {supportEmail}.", { supportEmail: brand.email })}{" "}
             <Link href={site} style={mailStyles.link}>
-              {brand.domains.site}
+              {new URL(site).host}
             </Link>
           </Text>
         </Container>

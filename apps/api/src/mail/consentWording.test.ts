@@ -5,8 +5,8 @@ import type { Locale } from "@gw/i18n/locales";
 import type { I18n } from "@lingui/core";
 import { formatter } from "@lingui/format-po";
 import { describe, expect, it } from "vitest";
-import { alertConfirm } from "../alerts/alertConfirmMail";
-import { preregistrationConfirm } from "../preregistration/preregistrationConfirmMail";
+import { alertConfirm } from "../features/alerts/alertConfirmMail";
+import { preregistrationConfirm } from "../features/preregistration/preregistrationConfirmMail";
 import { consentWording } from "./consentWording";
 import { mailI18n } from "./mailI18n";
 

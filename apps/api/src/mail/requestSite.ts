@@ -11,6 +11,9 @@ export interface RequestSite {
   host: string;
 }
 
+/** A request's site as an e-mail's fields keep it (`siteFields`). */
+export const siteFieldsOf = (site: RequestSite) => ({ site: site.host, siteOrigin: site.origin });
+
 /**
  * The page's origin counts only when it is one the API serves (its CORS list): anything else could
  * be forged into links, so those go to the brand's own site instead.

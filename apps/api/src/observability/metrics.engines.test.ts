@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { alertStore } from "../alerts/alertStore";
-import { watchPriceAlerts } from "../alerts/alertWatcher";
+import { alertStore } from "../features/alerts/alertStore";
+import { watchPriceAlerts } from "../features/alerts/alertWatcher";
 import { outboxStore } from "../outbox/outboxStore";
 import { sample, scrape } from "../testing/metricsText";
 import { testAdminToken, testApi, testEngine, type TestApi } from "../testing/testApi";

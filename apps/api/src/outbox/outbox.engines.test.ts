@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../database/openDatabase";
+import type { ApiDatabase } from "../database/openDatabase";
+import { openApiDatabase } from "../features";
 import { renderFeatureMail } from "../features";
 import { outboxSender } from "./outboxSender";
 import { outboxStore } from "./outboxStore";
@@ -105,7 +106,7 @@ describe(`the outbox (${testEngine})`, () => {
     const { store, catcher, rows } = await withOutbox();
     for (let n = 1; n <= 40; n++) await store.enqueue(draft(n));
     // The second sender has its own connection to the database, as another instance would.
-    const other = await openDatabase(api.location);
+    const other = await openApiDatabase(api.location);
     const transport = smtpTransport(`smtp://127.0.0.1:${catcher.smtpPort}`, 2);
     const senders = [outbox.sender, otherSender(other, transport)];
     await Promise.all(
@@ -147,10 +148,7 @@ describe(`the outbox (${testEngine})`, () => {
   });
 });
 
-function otherSender(
-  database: Awaited<ReturnType<typeof openDatabase>>,
-  transport: ReturnType<typeof smtpTransport>,
-) {
+function otherSender(database: ApiDatabase, transport: ReturnType<typeof smtpTransport>) {
   return outboxSender({
     store: outboxStore(database, () => new Date(api.clock.now)),
     instance: "other",

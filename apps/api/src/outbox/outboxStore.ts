@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
-import type { OutboxMessageTable } from "../database/mailSchema";
+import type { OutboxMessageTable } from "./outboxTables";
 import type { ApiDatabase } from "../database/openDatabase";
 import type { ApiSchema } from "../database/schema";
 

@@ -1,7 +1,7 @@
 import { preregistrationTag } from "@gw/api-client/schemas";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../database/openDatabase";
+import { apiRetention, openApiDatabase } from "../features";
 import { testApi, testEngine, type TestApi } from "../testing/testApi";
 import { linkIn, testOutbox, type TestOutbox } from "../testing/testOutbox";
 import {
@@ -33,6 +33,8 @@ const none: RetentionCounts = {
   unconfirmedSubscriptions: 0,
   unconfirmedMailRecipients: 0,
   idempotencyKeys: 0,
+  dailyCounts: 0,
+  countBatches: 0,
 };
 
 function follow(link: string, form?: Record<string, string>) {
@@ -81,7 +83,7 @@ async function left() {
 }
 
 /** The retention job with the clock at `at` from the start. */
-const runAt = (at: number) => runRetention(api.db, () => new Date(start + at));
+const runAt = (at: number) => runRetention(api.db, apiRetention, () => new Date(start + at));
 
 describe(`retention (${testEngine})`, () => {
   it("deletes exactly what each period says, when it says", async () => {
@@ -147,7 +149,10 @@ describe(`retention (${testEngine})`, () => {
 
   it("runs in the API process on its own, now and then on its interval", async () => {
     await preregister("pending@example.com");
-    const job = startRetention(api.db, { everyMs: 20, now: () => new Date(start + 8 * day) });
+    const job = startRetention(api.db, apiRetention, {
+      everyMs: 20,
+      now: () => new Date(start + 8 * day),
+    });
     for (let wait = 0; (await left()).subscriptions.length > 0 && wait < 100; wait++)
       await new Promise((resolve) => setTimeout(resolve, 20));
     await job.stop();
@@ -158,13 +163,17 @@ describe(`retention (${testEngine})`, () => {
     "runs on one instance at a time: another that finds it running skips the round",
     async () => {
       await preregister("pending@example.com");
-      const other = await openDatabase(api.location);
+      const other = await openApiDatabase(api.location);
       try {
         await api.db.db.transaction().execute(async (trx) => {
           await sql`SELECT pg_advisory_xact_lock(${retentionLockKey})`.execute(trx);
-          expect(await runRetention(other, () => new Date(start + 8 * day))).toBeUndefined();
+          expect(
+            await runRetention(other, apiRetention, () => new Date(start + 8 * day)),
+          ).toBeUndefined();
         });
-        expect(await runRetention(other, () => new Date(start + 8 * day))).toMatchObject({
+        expect(
+          await runRetention(other, apiRetention, () => new Date(start + 8 * day)),
+        ).toMatchObject({
           unconfirmedSubscriptions: 1,
         });
       } finally {

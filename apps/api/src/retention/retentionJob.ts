@@ -1,88 +1,23 @@
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import type { ApiDatabase } from "../database/openDatabase";
-import type { ApiSchema } from "../database/schema";
 import { logger } from "../observability/logger";
-import { retentionEveryMs, retentionPeriods as periods } from "./retentionPeriods";
+import { retentionEveryMs } from "./retentionPeriods";
+import type { RetentionRules } from "./retentionRules";
 
 /** Names "the retention job" among the database's advisory locks (any fixed number would do). */
 export const retentionLockKey = 4_711_033;
 
-const dayMs = 24 * 60 * 60_000;
-
-/** What one run deleted, per kind of record. */
-export type RetentionCounts = Record<
-  | "contactRequests"
-  | "endedMessages"
-  | "endedAlerts"
-  | "unconfirmedAlerts"
-  | "cancelledSubscriptions"
-  | "unconfirmedSubscriptions"
-  | "unconfirmedMailRecipients"
-  | "idempotencyKeys",
-  number
->;
-
-async function deleteAll(trx: Kysely<ApiSchema>, at: Date): Promise<RetentionCounts> {
-  const before = (days: number) => new Date(at.getTime() - days * dayMs).toISOString();
-  const monthsBefore = new Date(at);
-  monthsBefore.setUTCMonth(monthsBefore.getUTCMonth() - periods.contactRequestsMonths);
-  const count = async (query: { executeTakeFirst(): Promise<{ numDeletedRows: bigint }> }) =>
-    Number((await query.executeTakeFirst()).numDeletedRows);
-
-  return {
-    contactRequests: await count(
-      trx.deleteFrom("contact_requests").where("created_at", "<", monthsBefore.toISOString()),
-    ),
-    endedMessages: await count(
-      trx
-        .deleteFrom("outbox_messages")
-        .where("state", "in", ["sent", "failed", "withdrawn"])
-        .where("created_at", "<", before(periods.endedMessagesDays)),
-    ),
-    endedAlerts: await count(
-      trx
-        .deleteFrom("price_alerts")
-        .where("state", "in", ["triggered", "cancelled"])
-        .where("ended_at", "<", before(periods.endedAlertsDays)),
-    ),
-    unconfirmedAlerts: await count(
-      trx
-        .deleteFrom("price_alerts")
-        .where("state", "=", "pending")
-        .where("created_at", "<", before(periods.unconfirmedSignUpsDays)),
-    ),
-    cancelledSubscriptions: await count(
-      trx
-        .deleteFrom("email_subscriptions")
-        .where("state", "=", "unsubscribed")
-        .where("unsubscribed_at", "<", before(periods.cancelledSubscriptionsDays)),
-    ),
-    unconfirmedSubscriptions: await count(
-      trx
-        .deleteFrom("email_subscriptions")
-        .where("state", "=", "pending")
-        .where("confirmation_sent_at", "<", before(periods.unconfirmedSignUpsDays)),
-    ),
-    unconfirmedMailRecipients: await count(
-      trx
-        .deleteFrom("unconfirmed_mail_recipients")
-        .where("last_sent_at", "<=", before(periods.unconfirmedMailRecipientsDays)),
-    ),
-    idempotencyKeys: await count(
-      trx
-        .deleteFrom("idempotency_keys")
-        .where("created_at", "<", before(periods.idempotencyKeysDays)),
-    ),
-  };
-}
+/** What one run deleted, by the name of each rule. */
+export type RetentionCounts = Record<string, number>;
 
 /**
- * Deletes what the retention periods say is no longer needed, in one transaction. On PostgreSQL
+ * Deletes what the modules' rules say is no longer needed, in one transaction. On PostgreSQL
  * only one instance runs it at a time (a transaction-scoped advisory lock: another instance that
  * finds it taken skips this round and resolves to undefined).
  */
 export async function runRetention(
   { db, engine }: ApiDatabase,
+  rules: RetentionRules,
   now: () => Date = () => new Date(),
 ): Promise<RetentionCounts | undefined> {
   return db.transaction().execute(async (trx) => {
@@ -92,19 +27,23 @@ export async function runRetention(
       }>`SELECT pg_try_advisory_xact_lock(${retentionLockKey}) AS locked`.execute(trx);
       if (!rows[0]?.locked) return undefined;
     }
-    return deleteAll(trx, now());
+    const at = now();
+    const deleted: RetentionCounts = {};
+    for (const [name, rule] of Object.entries(rules)) deleted[name] = await rule(trx, at);
+    return deleted;
   });
 }
 
 /** Runs the job in this process now and then every `everyMs`; `stop` waits for a run under way. */
 export function startRetention(
   database: ApiDatabase,
+  rules: RetentionRules,
   { everyMs = retentionEveryMs, now = () => new Date() } = {},
 ) {
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const run = () => {
-    running = runRetention(database, now)
+    running = runRetention(database, rules, now)
       .then((deleted) =>
         logger.info(
           { event: "retention.run", deleted: deleted ?? "another instance is running it" },

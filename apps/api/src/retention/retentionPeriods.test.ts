@@ -29,4 +29,8 @@ it("deletes by the periods the Privacy Policy states, in both languages", () => 
     `has not confirmed | After ${periods.unconfirmedMailRecipientsDays * 24} hours`,
   );
   expect(zh).toContain(`| ${periods.unconfirmedMailRecipientsDays * 24} 小时后 |`);
+  expect(en).toContain(
+    `| Daily visit counts (no personal information) | After ${periods.dailyCountsMonths} months |`,
+  );
+  expect(zh).toContain(`| 每日访问计数（不含个人信息） | ${periods.dailyCountsMonths} 个月后 |`);
 });

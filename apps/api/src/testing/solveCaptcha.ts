@@ -3,7 +3,7 @@ import { captchaChallengeSchema } from "@gw/api-client/schemas";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import * as v from "valibot";
-import type { CaptchaConfig } from "../captcha/captchaConfig";
+import type { CaptchaConfig } from "../features/captcha/captchaConfig";
 
 /** Test difficulty: the same checks, a few milliseconds of work. */
 export const testCaptchaConfig: CaptchaConfig = {

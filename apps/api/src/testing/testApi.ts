@@ -11,11 +11,12 @@ import { exampleContactRequest } from "@gw/api-client/testing";
 import pg from "pg";
 import { inject } from "vitest";
 import { siteOrigins } from "../config";
-import type { CaptchaConfig } from "../captcha/captchaConfig";
+import type { CaptchaConfig } from "../features/captcha/captchaConfig";
+import { composeFeatures } from "../composeFeatures";
 import { createApp, type AppDependencies } from "../createApp";
-import { apiFeatures } from "../features";
+import type { DatabaseEngine, DatabaseLocation } from "../database/openDatabase";
+import { openApiDatabase } from "../features";
 import type { MailConfig } from "../mail/mailConfig";
-import { openDatabase, type DatabaseEngine, type DatabaseLocation } from "../database/openDatabase";
 import { readMailConfig } from "../mail/mailConfig";
 import { solvedCaptchaToken, testCaptchaConfig } from "./solveCaptcha";
 import { testPrices, type TestPriceOptions } from "./testPrices";
@@ -69,39 +70,44 @@ export async function testApi(
 ) {
   const { location, remove } = await freshDatabase();
   const clock = { now: Date.parse("2026-01-01T00:00:00Z") };
-  let db = await openDatabase(location);
-  const priceInstances: ReturnType<typeof testPrices>[] = [];
+  let db = await openApiDatabase(location);
+  const priceInstances: ReturnType<ReturnType<typeof testPrices>["observed"]>[] = [];
   const build = (database = db) => {
-    const instancePrices = testPrices(database, () => clock.now, prices);
-    priceInstances.push(instancePrices);
+    const instancePrices = testPrices(prices);
     const appConfig = {
       adminToken: testAdminToken,
       rateLimitPerMinute: 10_000,
       bodyLimitBytes: 32 * 1024,
-      corsOrigins: siteOrigins({}),
+      corsOrigins: siteOrigins(process.env),
       trustProxy: false,
       proxyToken: undefined,
       mail: readMailConfig({}, 8787),
       captcha: testCaptchaConfig,
+      prices: instancePrices.config,
+      analytics: { flushEveryMs: 5_000 },
       ...config,
     };
+    const features = composeFeatures({
+      db: database,
+      config: appConfig,
+      now: () => clock.now,
+      prices: instancePrices.overrides,
+    });
+    priceInstances.push(instancePrices.observed(features.prices));
+    if (database === db) flushCounts = () => features.counts.flusher.flush();
     return createApp({
       db: database,
       config: appConfig,
-      features: apiFeatures({
-        db: database,
-        config: appConfig,
-        corsOrigins: appConfig.corsOrigins,
-        now: () => clock.now,
-      }),
-      prices: instancePrices,
+      features,
       now: () => clock.now,
       clientKey: (c) => c.req.header("X-Test-Client") ?? "default",
       ...dependencies,
     });
   };
+  /** Writes the counts `app`'s instance holds in memory, as its stop would. */
+  let flushCounts!: () => Promise<void>;
   let app = build();
-  const others: Awaited<ReturnType<typeof openDatabase>>[] = [];
+  const others: Awaited<ReturnType<typeof openApiDatabase>>[] = [];
   let tokensSolved = 0;
 
   return {
@@ -113,17 +119,18 @@ export async function testApi(
     get db() {
       return db;
     },
+    flushCounts: () => flushCounts(),
     /** The price service, close store and recorder of each instance built, the first first. */
     prices: priceInstances,
     /** Closes the database and opens it again, as a restarted server would. */
     async restart() {
       await db.close();
-      db = await openDatabase(location);
+      db = await openApiDatabase(location);
       app = build();
     },
     /** Another API instance on the same database, as a second server behind a load balancer. */
     async secondInstance() {
-      const other = await openDatabase(location);
+      const other = await openApiDatabase(location);
       others.push(other);
       return build(other);
     },

@@ -1,5 +1,5 @@
 import { startMailCatcher, type CaughtMessage } from "@gw/mail-catcher";
-import { contactAcknowledgement } from "../contact/contactAcknowledgementMail";
+import { contactAcknowledgement } from "../features/contact/contactAcknowledgementMail";
 import { renderFeatureMail } from "../features";
 import { outboxSender } from "../outbox/outboxSender";
 import { outboxStore, type OutboxDraft, type OutboxMessage } from "../outbox/outboxStore";

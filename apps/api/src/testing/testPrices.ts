@@ -1,7 +1,7 @@
-import type { ApiDatabase } from "../database/openDatabase";
-import { createPrices, priceProvidersFor } from "../prices/createPrices";
-import { readPriceConfig } from "../prices/priceConfig";
-import type { PriceProvider } from "../prices/priceProvider";
+import type { ComposeOptions } from "../composeFeatures";
+import type { Prices } from "../features/prices/createPrices";
+import { readPriceConfig } from "../features/prices/priceConfig";
+import type { PriceProvider } from "../features/prices/priceProvider";
 import { capturingLogger } from "./capturingLogger";
 
 export interface TestPriceOptions {
@@ -13,24 +13,26 @@ export interface TestPriceOptions {
   random?: () => number;
 }
 
-/** One instance's prices on the test clock; its warnings are collected in `log`, not printed. */
-export function testPrices(db: ApiDatabase, now: () => number, options: TestPriceOptions = {}) {
+/**
+ * One instance's price settings for `composeFeatures`, on the test clock; its warnings are
+ * collected, not printed, and `observed` shows them beside the prices it built.
+ */
+export function testPrices(options: TestPriceOptions = {}) {
   const captured = capturingLogger();
-  const config = readPriceConfig(options.env ?? {});
-  const prices = createPrices({
-    db,
-    config,
-    providers: options.providers ?? priceProvidersFor(config, now),
-    now,
-    random: options.random,
-    logger: captured.logger,
-  });
   return {
-    ...prices,
-    /** The warnings and errors logged so far. */
-    get log() {
-      return captured.problems();
-    },
-    logLines: captured.lines,
+    config: readPriceConfig(options.env ?? {}),
+    overrides: {
+      providers: options.providers,
+      random: options.random,
+      logger: captured.logger,
+    } satisfies ComposeOptions["prices"],
+    observed: (prices: Prices) => ({
+      ...prices,
+      /** The warnings and errors logged so far. */
+      get log() {
+        return captured.problems();
+      },
+      logLines: captured.lines,
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import type { PriceCurrency } from "@gw/api-client/schemas";
-import type { AcceptedQuote, QuoteListener } from "../prices/quoteAcceptance";
+import type { AcceptedQuote, QuoteListener } from "../features/prices/quoteAcceptance";
 
 /**
  * A price service whose quotes the test hands out, as each instance's own service would: what

@@ -3,7 +3,9 @@ import { i18n } from "@gw/i18n";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetVisitorCurrency } from "../testing/visitorCurrency";
+import { renderToString } from "react-dom/server";
+import { hostRenderedPage, hydrateHostPage, removePageAnswer } from "../testing/hostRenderedPage";
+import { forgetVisitorCurrency, visitorChose } from "../testing/visitorCurrency";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
 import { Calculators } from "./Calculators";
 
@@ -66,7 +68,10 @@ beforeEach(() => {
   forgetVisitorCurrency();
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  removePageAnswer();
+});
 
 describe("Calculators", () => {
   it("buys every month at its first close and values the metal at today's sell price", async () => {
@@ -144,5 +149,39 @@ describe("Calculators", () => {
     expect(
       await screen.findByRole("slider", { name: "Gold/silver ratio, 1Y" }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  it("is built without a figure, and says to a browser without scripts that it needs them", () => {
+    const built = renderToString(
+      <PricingTestProviders>
+        <Calculators />
+      </PricingTestProviders>,
+    );
+    expect(built).not.toMatch(/on its way|Loading/);
+    expect(built).toMatch(
+      /<noscript><p [^>]*>This calculator needs JavaScript, which is turned off in this browser\.<\/p><\/noscript>/,
+    );
+  });
+
+  it("hydrates the value of the holding the host wrote, in the visitor's currency", () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 503 }));
+    vi.stubGlobal("fetch", fetch);
+    visitorChose("USD");
+    const usd = { ...exampleSpotPrices, currency: "USD" as const };
+    const page = (
+      <PricingTestProviders>
+        <Calculators />
+      </PricingTestProviders>
+    );
+    const written = hostRenderedPage(page, "holdingsValue", { currency: "USD", prices: usd });
+    // The host wrote 10 oz of silver at today's sell price into the first HTML.
+    const value = new RegExp(`USD\\s${10 * usd.metals.silver.bid}`);
+    expect(written.textContent).toMatch(value);
+    const { mismatches, island } = hydrateHostPage(page, written);
+    expect(figure("Value of your holdings", "Value at today's sell price")).toHaveTextContent(
+      value,
+    );
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(island!.isConnected).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
+import { usePageSpotPrices } from "@gw/api-client";
 import { priceCurrencies } from "@gw/api-client/prices";
 import { useLocale } from "@gw/i18n";
 import { joinSentences } from "@gw/i18n/locales";
+import { PartBoundary } from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ToggleGroup } from "../live/ToggleGroup";
 import { priceWording } from "../priceWording";
@@ -22,14 +24,18 @@ export function Calculators() {
   const locale = useLocale();
   const { currency, chooseCurrency, prices, failure } = useLiveSpotPrices();
   const hydrated = useHydrated();
-  // While hydrating, what the page was written with: no prices (the host writes no calculator).
-  const quote: CalculatorQuote = !hydrated
-    ? "loading"
-    : failure === "unavailable"
-      ? "unavailable"
-      : prices
-        ? { prices }
+  const live: CalculatorQuote =
+    failure === "unavailable" ? "unavailable" : prices ? { prices } : "loading";
+  // While hydrating, what the page was written with: the value of the holding as the host wrote
+  // it (its island, from the page spot answer), the rest without prices.
+  const fromPage = usePageSpotPrices(currency);
+  const writtenHoldings: CalculatorQuote =
+    typeof fromPage === "object"
+      ? { prices: fromPage.prices }
+      : fromPage === "unavailable"
+        ? "unavailable"
         : "loading";
+  const quote = hydrated ? live : "loading";
 
   return (
     <div className={styles.calculators}>
@@ -51,13 +57,22 @@ export function Calculators() {
         </p>
         <noscript>
           <p className={styles.note}>
-            <Trans>Today's prices need JavaScript to show.</Trans>
+            <Trans>
+              Choosing another currency, and every figure but today's value of your holdings, need
+              JavaScript, which is turned off in this browser.
+            </Trans>
           </p>
         </noscript>
       </div>
-      <RegularBuying currency={currency} quote={quote} />
-      <HoldingsValue currency={currency} quote={quote} />
-      <GoldSilverRatio currency={currency} quote={quote} />
+      <PartBoundary part="calculators.regularBuying" label={t`Regular buying`}>
+        <RegularBuying currency={currency} quote={quote} />
+      </PartBoundary>
+      <PartBoundary part="calculators.holdingsValue" label={t`Value of your holdings`}>
+        <HoldingsValue currency={currency} quote={hydrated ? live : writtenHoldings} />
+      </PartBoundary>
+      <PartBoundary part="calculators.ratio" label={t`Gold/silver ratio`}>
+        <GoldSilverRatio currency={currency} quote={quote} />
+      </PartBoundary>
     </div>
   );
 }

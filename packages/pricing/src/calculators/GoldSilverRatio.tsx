@@ -108,11 +108,12 @@ export function GoldSilverRatio({
             <Trans>Try again</Trans>
           </Button>
         </p>
-      ) : (
+      ) : hydrated ? (
         <p role="status" className={styles.result}>
           <Trans>Loading prices...</Trans>
         </p>
-      )}
+      ) : // As built: nothing is on its way until the scripts run (without them, the note above).
+      null}
     </section>
   );
 }

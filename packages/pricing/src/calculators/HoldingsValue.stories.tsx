@@ -41,7 +41,7 @@ export const Chinese: Story = {
   args: { currency: "CNY", quote: storyQuote("CNY") },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole("option", { name: "两（37.5 克）" }),
+      within(canvasElement).getByRole("option", { name: "两（香港司马两，37.429 克）" }),
     ).toBeInTheDocument();
   },
 };

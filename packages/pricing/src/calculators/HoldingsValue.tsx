@@ -3,8 +3,9 @@ import { useLocale } from "@gw/i18n";
 import { htmlLang } from "@gw/i18n/locales";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState } from "react";
-import { parseLocaleNumber } from "../converter/weightUnits";
+import { useState } from "react";
+import { islandRoot } from "../islands/islandNames";
+import { GRAMS_PER_UNIT, parseLocaleNumber } from "../converter/weightUnits";
 import { ToggleGroup } from "../live/ToggleGroup";
 import { metalLabels, metals, type Metal } from "../priceChoices";
 import { calculatorFormats } from "./calculatorFormats";
@@ -14,14 +15,21 @@ import { holdingUnitsFor, holdingValue, type HoldingUnit } from "./holdingsValue
 import { QuoteMissing, QuoteTime } from "./QuoteTime";
 import styles from "./Calculators.module.css";
 
+const taelGrams = GRAMS_PER_UNIT.tael;
+
+/** Each unit's option; the 两's gives its grams, so nobody takes it for 37.5 g or 50 g. */
 const unitLabels = {
   g: msg`g`,
   oz: msg`oz`,
   kg: msg`kg`,
-  liang: msg`两 (37.5 g)`,
+  liang: msg`两 (Hong Kong gold tael, ${taelGrams} g)`,
 } satisfies Record<HoldingUnit, unknown>;
 
-/** `Value of your holdings`: a weight of a metal at today's sell price (the spot bid). */
+/**
+ * `Value of your holdings`: a weight of a metal at today's sell price (the spot bid). An island:
+ * the host writes it into the page with today's price (its ids fixed, so what the host wrote and
+ * what the app hydrates agree: one a page).
+ */
 export function HoldingsValue({
   currency,
   quote,
@@ -31,7 +39,7 @@ export function HoldingsValue({
 }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const id = useId();
+  const id = "holdings-value";
   const [weightText, setWeightText] = useState("10");
   const [unit, setUnit] = useState<HoldingUnit>("oz");
   const [metal, setMetal] = useState<Metal>("silver");
@@ -40,7 +48,11 @@ export function HoldingsValue({
   const formats = calculatorFormats(locale, currency);
 
   return (
-    <section className={styles.region} aria-labelledby={`${id}-title`}>
+    <section
+      className={styles.region}
+      aria-labelledby={`${id}-title`}
+      {...islandRoot("holdingsValue")}
+    >
       <h2 id={`${id}-title`} className={styles.title}>
         <Trans>Value of your holdings</Trans>
       </h2>

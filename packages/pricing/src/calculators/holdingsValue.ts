@@ -2,8 +2,9 @@ import type { Locale } from "@gw/i18n/locales";
 import { GRAMS_PER_UNIT } from "../converter/weightUnits";
 
 /**
- * Units a holding can be entered in. `liang` is the 两 of the contract (37.5 g), offered on the
- * Chinese pages only; it is not the Hong Kong gold tael the price tables use.
+ * Units a holding can be entered in. `liang` is the 两 of the contract: the Hong Kong gold tael the
+ * termbase, the weight converter and the price tables use (the same constant), offered on the
+ * Chinese pages only. Not Taiwan's 37.5 g, nor the mainland's 50 g.
  */
 export type HoldingUnit = "g" | "oz" | "kg" | "liang";
 
@@ -11,7 +12,7 @@ const GRAMS_PER_HOLDING_UNIT: Record<HoldingUnit, number> = {
   g: 1,
   oz: GRAMS_PER_UNIT.troyOunce,
   kg: 1000,
-  liang: 37.5,
+  liang: GRAMS_PER_UNIT.tael,
 };
 
 export const holdingUnitsFor: Record<Locale, readonly HoldingUnit[]> = {

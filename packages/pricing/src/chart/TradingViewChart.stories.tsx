@@ -34,4 +34,4 @@ export const BeforeTheCookieChoiceIsKnown: Story = {
   },
 };
 
-export const Chinese: Story = { globals: { locale: "zh" } };
+export const BeforeTheCookieChoiceIsKnownInChinese: Story = { globals: { locale: "zh" } };

@@ -50,3 +50,26 @@ export const Chinese: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };
+
+/** One month only (regular buying started this month). */
+export const OnePoint: Story = {
+  args: {
+    history: { ...examplePriceHistory, points: examplePriceHistory.points.slice(-1) },
+    label: "Value of the Gold held each month, in AUD",
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole("slider", { name: /Value of the Gold held/ }),
+    ).toHaveAttribute("aria-valuetext", "23 Nov 2026: $5,219.39");
+  },
+};
+
+/** Nothing to draw (no month counted yet): it says so rather than draw an empty frame. */
+export const Empty: Story = {
+  args: { history: { ...examplePriceHistory, points: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText("There are no prices to draw for this choice."),
+    ).toBeVisible();
+  },
+};

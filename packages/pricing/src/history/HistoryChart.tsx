@@ -1,4 +1,4 @@
-import type { PriceHistory } from "@gw/api-client/schemas";
+import type { HistoryPoint, PriceHistory } from "@gw/api-client/schemas";
 import { formatPercent, htmlLang, useLocale } from "@gw/i18n";
 import { useLingui } from "@lingui/react/macro";
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
@@ -32,8 +32,16 @@ export function HistoryChart({ history, label, formatValue }: HistoryChartProps)
   const id = useId();
   const frameRef = useRef<HTMLDivElement>(null);
   const { width, height } = useElementSize(frameRef, defaultSize);
-  const { points } = history;
-  const [active, setActive] = useState(points.length - 1);
+  // Whatever series it is handed (a calculator's mid-edit, a month the history lacks): a point
+  // without a figure is not drawn, and a series with none draws nothing.
+  const points = useMemo(
+    () => history.points.filter((point) => Number.isFinite(point.close)),
+    [history.points],
+  );
+  // The point the visitor moved to, in the series they moved in: a new series starts at its end.
+  const [chosen, setChosen] = useState<{ points: readonly HistoryPoint[]; index: number }>();
+  const active = chosen?.points === points ? chosen.index : points.length - 1;
+  const setActive = (index: number) => setChosen({ points, index });
 
   const formats = useMemo(
     () => ({
@@ -49,7 +57,18 @@ export function HistoryChart({ history, label, formatValue }: HistoryChartProps)
     [locale, lang, history.currency, history.range, formatValue],
   );
 
-  const closes = points.map((point) => point.close);
+  const point = points[active];
+  const first = points[0];
+  const last = points.at(-1);
+  if (!point || !first || !last) {
+    return (
+      <div ref={frameRef} className={styles.chart} data-metal={history.metal}>
+        <p className={styles.empty}>{t`There are no prices to draw for this choice.`}</p>
+      </div>
+    );
+  }
+
+  const closes = points.map((each) => each.close);
   const low = Math.min(...closes);
   const high = Math.max(...closes);
   const ticks = niceTicks(low, high, 5);
@@ -61,19 +80,20 @@ export function HistoryChart({ history, label, formatValue }: HistoryChartProps)
   const bottom = height - margin.bottom;
   const x = linearScale([0, Math.max(1, points.length - 1)], [left, right]);
   const y = linearScale(
-    [Math.min(low, ticks[0]!), Math.max(high, ticks.at(-1)!)],
+    [Math.min(low, ticks[0] ?? low), Math.max(high, ticks.at(-1) ?? high)],
     [bottom, margin.top],
   );
   const line = points
-    .map((point, index) => `${index ? "L" : "M"}${x(index)},${y(point.close)}`)
+    .map((each, index) => `${index ? "L" : "M"}${x(index)},${y(each.close)}`)
     .join("");
   const area = `${line}L${x(points.length - 1)},${bottom}L${x(0)},${bottom}Z`;
 
-  const point = points[active]!;
   const readout = `${formats.date(point.date)}: ${formats.money(point.close)}`;
-  const first = points[0]!;
-  const last = points.at(-1)!;
-  const change = formatPercent(locale, (last.close - first.close) / first.close, { signed: true });
+  const changeFraction = (last.close - first.close) / first.close;
+  // From nothing (a value of 0) there is no change to put in %.
+  const change = Number.isFinite(changeFraction)
+    ? formatPercent(locale, changeFraction, { signed: true })
+    : "–";
   const [firstClose, firstDate] = [formats.money(first.close), formats.date(first.date)];
   const [lastClose, lastDate] = [formats.money(last.close), formats.date(last.date)];
   const [lowest, highest] = [formats.money(low), formats.money(high)];

@@ -3,7 +3,7 @@
  * today's prices (a page names its own in its route's `staticData.islands`). Each island's root
  * element carries its name, the host finds it by that and nothing else.
  */
-export type IslandName = "spotPanel" | "homeStrip" | ShanghaiReferenceIsland;
+export type IslandName = "spotPanel" | "homeStrip" | "holdingsValue" | ShanghaiReferenceIsland;
 
 /**
  * The Shanghai reference: on the China landing page always, elsewhere on Chinese pages and for a

@@ -3,6 +3,7 @@ import type { ReferencePrice, SpotPrices } from "@gw/api-client/schemas";
 import type { CatalogLoader, Locale } from "@gw/i18n";
 import { loadUiCatalog, priceStripLabels } from "@gw/ui";
 import type { ReactElement } from "react";
+import { HoldingsValue } from "../calculators/HoldingsValue";
 import { loadPricingCatalog } from "../loadPricingCatalog";
 import { SpotPricesPanel } from "../spot/SpotPricesPanel";
 import { spotView } from "../spot/spotView";
@@ -60,6 +61,9 @@ export function islandElement(
           shown={prices ? { view: spotView(prices, locale) } : "unavailable"}
         />
       );
+    case "holdingsValue":
+      // The calculators' value of the default holding (10 oz of silver) at today's sell price.
+      return <HoldingsValue currency={currency} quote={prices ? { prices } : "unavailable"} />;
     case "shanghaiReference":
     case "chinaShanghaiReference":
       // Where the page shows none for this visitor, the app's placeholder, as it hydrates it.

@@ -17,10 +17,13 @@ export const WithPrices: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole("link");
     await expect(link).toHaveAttribute("href", "/live-pricing");
-    await waitFor(() =>
-      expect(link).toHaveAccessibleName(
-        /^Indicative buy prices Gold \$5,235\.09 per oz \$168\.31 per g \+0\.56% Silver .* As of .* Demonstration prices$/,
-      ),
+    await waitFor(
+      () =>
+        expect(link).toHaveAccessibleName(
+          /^Indicative buy prices Gold \$5,235\.09 per oz \$168\.31 per g \+0\.56% Silver .* As of .* Demonstration prices$/,
+        ),
+      // Its live part loads, then asks: a busy machine takes more than the default second.
+      { timeout: 5000 },
     );
   },
 };
@@ -28,10 +31,12 @@ export const WithPrices: Story = {
 export const Chinese: Story = {
   globals: { locale: "zh" },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole("link")).toHaveAccessibleName(
-        /黄金 AU\$5,235\.09 每盎司/,
-      ),
+    await waitFor(
+      () =>
+        expect(within(canvasElement).getByRole("link")).toHaveAccessibleName(
+          /黄金 AU\$5,235\.09 每盎司/,
+        ),
+      { timeout: 5000 },
     );
   },
 };

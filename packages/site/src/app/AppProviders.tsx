@@ -5,12 +5,14 @@ import {
   cookieSessionAdapter,
   CookieSettingsProvider,
   IcpFilingProvider,
+  RenderErrorReportProvider,
   SessionProvider,
   SiteOriginProvider,
   type BrandConfig,
 } from "@gw/ui";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useMemo, type ReactNode } from "react";
+import { reportToApi } from "./reportToApi";
 
 /** The one place the app hands brand, language, data, session and consent to every package. */
 export function AppProviders({
@@ -34,7 +36,9 @@ export function AppProviders({
           <SessionProvider adapter={session}>
             <CookieSettingsProvider open={reopenConsent}>
               <IcpFilingProvider license={icpLicense}>
-                <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+                <RenderErrorReportProvider report={reportToApi}>
+                  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+                </RenderErrorReportProvider>
               </IcpFilingProvider>
             </CookieSettingsProvider>
           </SessionProvider>

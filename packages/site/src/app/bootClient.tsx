@@ -1,5 +1,6 @@
 import { seedPageReferenceAnswer, seedPageSpotAnswer } from "@gw/api-client/prices";
-import { startConsentedScripts } from "@gw/consent";
+import type { CountedSite } from "@gw/api-client/counts";
+import { startConsentedScripts, startCounting } from "@gw/consent";
 import { activateLocale, adoptStoredChoices, localeFromPath } from "@gw/i18n";
 import { hydrate } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
@@ -11,6 +12,7 @@ import { AppProviders } from "./AppProviders";
 import { createQueryClient } from "./createQueryClient";
 import { createSiteRouter } from "./createSiteRouter";
 import { isEmbedded } from "./embedded";
+import { pageViewOf } from "./pageView";
 import { prerenderedHere } from "./prerenderedHere";
 import type { SiteApp } from "./SiteApp";
 import { shellCatalogs } from "./siteCatalogs";
@@ -50,6 +52,17 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
   // next scroll", starts true); every navigation after it still starts at the top.
   router._scroll.n = false;
   await router.load();
+  // An embedded document is counted by the page it is shown in, not again by itself.
+  if (!isEmbedded(router.state)) {
+    startCounting({
+      site: import.meta.env.VITE_SITE_APP as CountedSite,
+      page: () => {
+        const leaf = router.state.matches.at(-1);
+        return leaf ? pageViewOf(leaf)?.page : undefined;
+      },
+      language: () => localeFromPath(window.location.pathname),
+    });
+  }
 
   const tree = (
     <StrictMode>

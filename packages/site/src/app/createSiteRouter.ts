@@ -1,6 +1,7 @@
 import { localePrefix, type Locale } from "@gw/i18n";
 import { createRouter, type AnyRoute, type RouterHistory } from "@tanstack/react-router";
 import type { SiteRouterContext } from "./SiteApp";
+import { SitePageError } from "./SitePageError";
 
 export function createSiteRouter<TRouteTree extends AnyRoute>(
   routeTree: TRouteTree,
@@ -18,6 +19,8 @@ export function createSiteRouter<TRouteTree extends AnyRoute>(
     // Page code loads as soon as a visitor shows intent, so clicks feel instant.
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
+    // A page that fails keeps the site around it, in the visitor's language.
+    defaultErrorComponent: SitePageError,
     // Every navigation scrolls to the top unless it passes resetScroll: false.
     scrollRestoration: false,
   });

@@ -1,4 +1,10 @@
-import { acceptAllConsent, recordedEvents, rejectAllConsent, resetConsentStore } from "@gw/consent";
+import {
+  acceptAllConsent,
+  recordedEvents,
+  rejectAllConsent,
+  resetConsentStore,
+  startCounting,
+} from "@gw/consent";
 import {
   createMemoryHistory,
   createRootRoute,
@@ -9,7 +15,7 @@ import {
 } from "@tanstack/react-router";
 import { act, render } from "@testing-library/react";
 import { StrictMode } from "react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { usePageViews } from "./usePageViews";
 
 function Root() {
@@ -85,5 +91,24 @@ describe("usePageViews", () => {
     expect(pageViews()).toEqual([]);
     act(() => acceptAllConsent());
     expect(pageViews()).toEqual([{ event: "PageView", page: "CNY", Flow: "CNY" }]);
+  });
+
+  it("counts every page shown once, with or without consent", async () => {
+    const sent = vi.fn(async (_url: string, _init: RequestInit) => new Response(null));
+    vi.stubGlobal("fetch", sent);
+    vi.stubGlobal("matchMedia", () => ({ matches: false }));
+    startCounting({ site: "main", page: () => undefined, language: () => "en" });
+    const router = await renderSite("/");
+    await act(() => router.navigate({ to: "/docs/$", params: { _splat: "fees" } }));
+    await act(() => router.navigate({ to: "/cny" }));
+    act(() => rejectAllConsent());
+    // Sent two seconds after the page has loaded.
+    await vi.waitFor(() => expect(sent).toHaveBeenCalled(), { timeout: 5_000 });
+    const events = sent.mock.calls.flatMap(
+      ([, init]) => (JSON.parse(String(init.body)) as { events: { page: string }[] }).events,
+    );
+    expect(events.map((event) => event.page)).toEqual(["Home", "Document: fees", "CNY"]);
+    expect(pageViews()).toEqual([]);
+    vi.unstubAllGlobals();
   });
 });

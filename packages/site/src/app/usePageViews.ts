@@ -1,4 +1,4 @@
-import { track, whenConsentAllows } from "@gw/consent";
+import { countEvent, recordForTagManager, whenConsentAllows } from "@gw/consent";
 import { useRouterState, type RouterState } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { pageViewOf } from "./pageView";
@@ -15,21 +15,28 @@ function shownPage(state: RouterState): string | null {
 }
 
 /**
- * Records one `PageView` for each page shown, the first and every client-side navigation, once
- * it has finished loading. Without analytics consent nothing is recorded or queued; consent given
- * while a page is still shown records that page's view then, and leaving the page first cancels it.
+ * One `PageView` for each page shown, the first and every client-side navigation, once it has
+ * finished loading: counted at once (first-party counts need no choice), and recorded for the tag
+ * manager only with analytics consent. Consent given while a page is still shown records that
+ * page's view then, and leaving the page first cancels it.
  */
 export function usePageViews(): void {
   const shown = useRouterState({ select: shownPage });
+  const counted = useRef<string | null>(null);
   const recorded = useRef<string | null>(null);
 
   useEffect(() => {
     if (!shown) return;
+    const { view } = JSON.parse(shown) as { view: { page: string } & Record<string, unknown> };
+    // StrictMode runs effects twice; a page is counted and recorded once.
+    if (counted.current !== shown) {
+      counted.current = shown;
+      countEvent("PageView", view.page);
+    }
     return whenConsentAllows("analytics", () => {
-      // StrictMode runs effects twice; a page is recorded once.
       if (recorded.current === shown) return;
       recorded.current = shown;
-      track("PageView", (JSON.parse(shown) as { view: Record<string, unknown> }).view);
+      recordForTagManager("PageView", view);
     });
   }, [shown]);
 }

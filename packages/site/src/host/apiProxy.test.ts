@@ -55,6 +55,8 @@ describe("the host's /api", () => {
         "Content-Type": "application/json",
         "Idempotency-Key": "k1",
         "X-Forwarded-For": "198.51.100.1",
+        "X-Gw-Site": "https://forged.test",
+        Origin: "https://page.test",
         Cookie: "gw_lang=zh",
       },
       body,
@@ -68,10 +70,33 @@ describe("the host's /api", () => {
     expect(call?.init.method).toBe("POST");
     expect(new TextDecoder().decode(call?.init.body as Uint8Array)).toBe(body);
     expect(header(call, "Idempotency-Key")).toBe("k1");
+    // The browser's Origin names the host, not the page: the API reads X-Gw-Site instead.
+    expect(header(call, "Origin")).toBeNull();
     // The address the visitor claimed is not passed on; the one the runtime saw is.
     expect(header(call, "X-Forwarded-For")).toBe("203.0.113.7");
     expect(header(call, "X-Gw-Proxy-Token")).toBe("host-token");
+    // The site the visitor used, as the host was asked for it, whatever the visitor sent.
+    expect(header(call, "X-Gw-Site")).toBe("http://site.test");
     expect(header(call, "Cookie")).toBeNull();
+  });
+
+  it("forwards a counting call with what it is refused for: Sec-GPC and the user agent", async () => {
+    const { send, calls } = hostWithApi(() => Response.json({ counted: 0 }, { status: 202 }));
+    const response = await send("/api/v1/analytics/counts", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "Sec-GPC": "1",
+        "User-Agent": "Googlebot/2.1",
+        Cookie: "gw_currency=USD",
+      },
+      body: "{}",
+    });
+    expect(response.status).toBe(202);
+    expect(calls[0]?.url).toBe("https://api.test/v1/analytics/counts");
+    expect(header(calls[0], "Sec-GPC")).toBe("1");
+    expect(header(calls[0], "User-Agent")).toBe("Googlebot/2.1");
+    expect(header(calls[0], "Cookie")).toBeNull();
   });
 
   it("forwards a price call with its query, and its caching headers back", async () => {
@@ -88,6 +113,7 @@ describe("the host's /api", () => {
     ["GET", "/api/metrics"],
     ["GET", "/api/v1/contact/requests"],
     ["GET", "/api/v1/consents"],
+    ["GET", "/api/v1/analytics/daily"],
     ["POST", "/api/v1/prices/spot"],
     ["GET", "/api/v1/prices/spot/../../../metrics"],
     ["GET", "/api/https://evil.test/"],

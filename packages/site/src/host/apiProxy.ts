@@ -1,4 +1,8 @@
-import { API_PROXY_PREFIX, isPublicApiCall } from "@gw/api-client/public-calls";
+import {
+  API_PROXY_PREFIX,
+  FORWARDED_SITE_HEADER,
+  isPublicApiCall,
+} from "@gw/api-client/public-calls";
 
 /** The largest request body forwarded: well above any form's JSON (a contact message is ≤ 5 kB). */
 export const MAX_PROXIED_BODY_BYTES = 64 * 1024;
@@ -6,13 +10,19 @@ export const MAX_PROXIED_BODY_BYTES = 64 * 1024;
 /** How long the API may take before the visitor is told it did not answer. */
 const upstreamTimeoutMs = 20_000;
 
-/** Request headers a page's call needs the API to see; cookies and the rest stay here. */
+/**
+ * Request headers a page's call needs the API to see; cookies and the rest stay here (the site is
+ * named by `X-Gw-Site`, not the browser's `Origin`). The counts read the last two to leave out a
+ * visitor who asks not to be tracked and a self-declared bot.
+ */
 const forwardedRequestHeaders = [
   "Accept",
   "Accept-Language",
   "Content-Type",
   "Idempotency-Key",
   "If-None-Match",
+  "Sec-GPC",
+  "User-Agent",
 ];
 
 /**
@@ -26,7 +36,7 @@ export interface ApiProxyOptions {
   /** The API's origin, without a trailing slash. */
   apiUrl: string;
   fetch: typeof fetch;
-  /** Sent as `X-Gw-Proxy-Token`: the API believes `X-Forwarded-For` only with it. */
+  /** Sent as `X-Gw-Proxy-Token`: the API believes `X-Forwarded-For` and `X-Gw-Site` only with it. */
   proxyToken?: string;
 }
 
@@ -59,7 +69,8 @@ async function cappedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | n
 
 /**
  * The host's `/api/…`: the site's public calls forwarded to the API (one origin per host), with
- * the visitor's address and the host's token; anything else 404, a body over the cap 413, an API
+ * the visitor's address, the site they came through (the origin they asked, as `X-Gw-Site`: the
+ * brand and the links of the e-mails a form causes) and the host's token; anything else 404, a body over the cap 413, an API
  * that does not answer 502 or 504 in the shape the client reads as an error.
  */
 export function createApiProxy({ apiUrl, fetch: fetchApi, proxyToken }: ApiProxyOptions) {
@@ -74,6 +85,9 @@ export function createApiProxy({ apiUrl, fetch: fetchApi, proxyToken }: ApiProxy
     }
     // The host is the visitor's first hop: whatever X-Forwarded-For they sent is not passed on.
     if (clientAddress) headers.set("X-Forwarded-For", clientAddress);
+    // The call's Origin (if the browser sent one) names this host, which the API cannot tell
+    // from any other caller's: the host says which site it is, whatever the visitor sent.
+    headers.set(FORWARDED_SITE_HEADER, url.origin);
     if (proxyToken) headers.set("X-Gw-Proxy-Token", proxyToken);
     let body: Uint8Array<ArrayBuffer> | undefined;
     if (request.method === "POST") {

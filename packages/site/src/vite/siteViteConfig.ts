@@ -76,6 +76,13 @@ export function siteViteConfig({ app, brand }: SiteViteOptions) {
       "import.meta.env.VITE_API_URL": JSON.stringify(apiUrl),
       // The page and the app count "today" from the same day (the calculators' default start).
       "import.meta.env.VITE_BUILD_DATE": JSON.stringify(new Date().toISOString().slice(0, 10)),
+      // Which build a render error report came from: the deployment's own id (a commit, say),
+      // else the app and the day it was built.
+      "import.meta.env.VITE_BUILD_ID": JSON.stringify(
+        process.env.GW_BUILD_ID || `${app}-${new Date().toISOString().slice(0, 10)}`,
+      ),
+      // Which site the first-party counts name (contract.md "First-party counts").
+      "import.meta.env.VITE_SITE_APP": JSON.stringify(app),
     },
     resolve: {
       alias: [

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { PartBoundary } from "../errors/PartBoundary";
 import { AudienceSection } from "./AudienceSection";
 import { FeatureCards } from "./FeatureCards";
 import { FinalCta } from "./FinalCta";
@@ -19,12 +20,26 @@ export function HomePage({
 }) {
   return (
     <>
-      {PriceStrip && <PriceStrip labels={priceStripLabels} />}
-      <HomeHero ctaHref={ctaHref} />
-      <FeatureCards />
-      <TrustSection />
-      <AudienceSection />
-      <FinalCta href={ctaHref} />
+      {PriceStrip && (
+        <PartBoundary part="home.priceStrip">
+          <PriceStrip labels={priceStripLabels} />
+        </PartBoundary>
+      )}
+      <PartBoundary part="home.hero">
+        <HomeHero ctaHref={ctaHref} />
+      </PartBoundary>
+      <PartBoundary part="home.features">
+        <FeatureCards />
+      </PartBoundary>
+      <PartBoundary part="home.trust">
+        <TrustSection />
+      </PartBoundary>
+      <PartBoundary part="home.audience">
+        <AudienceSection />
+      </PartBoundary>
+      <PartBoundary part="home.finalCta">
+        <FinalCta href={ctaHref} />
+      </PartBoundary>
     </>
   );
 }

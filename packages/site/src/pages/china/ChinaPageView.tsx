@@ -1,5 +1,5 @@
 import { ChinaTimeline, ComparisonCalculator, LiveShanghaiReference } from "@gw/pricing";
-import { SiteLayout } from "@gw/ui";
+import { PartBoundary, SiteLayout } from "@gw/ui";
 import { ChinaHero } from "./ChinaHero";
 import { ChinaPaymentOptions } from "./ChinaPaymentOptions";
 import { ChinaPreregistration, PREREGISTRATION_SECTION_ID } from "./ChinaPreregistration";
@@ -8,14 +8,26 @@ import { ChinaPreregistration, PREREGISTRATION_SECTION_ID } from "./ChinaPreregi
 export function ChinaPageView() {
   return (
     <SiteLayout showNav={false}>
-      <ChinaHero preregisterSectionId={PREREGISTRATION_SECTION_ID} />
-      <ChinaPaymentOptions />
-      <ChinaTimeline />
+      <PartBoundary part="china.hero">
+        <ChinaHero preregisterSectionId={PREREGISTRATION_SECTION_ID} />
+      </PartBoundary>
+      <PartBoundary part="china.paymentOptions">
+        <ChinaPaymentOptions />
+      </PartBoundary>
+      <PartBoundary part="china.timeline">
+        <ChinaTimeline />
+      </PartBoundary>
       <div className="gw-container">
-        <LiveShanghaiReference always />
+        <PartBoundary part="china.shanghaiReference">
+          <LiveShanghaiReference always />
+        </PartBoundary>
       </div>
-      <ComparisonCalculator />
-      <ChinaPreregistration />
+      <PartBoundary part="china.comparison">
+        <ComparisonCalculator />
+      </PartBoundary>
+      <PartBoundary part="china.preregistration">
+        <ChinaPreregistration />
+      </PartBoundary>
     </SiteLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { useTrackOnMount } from "@gw/consent";
 import { ContactForm } from "@gw/forms";
-import { SiteLayout } from "@gw/ui";
+import { PartBoundary, SiteLayout } from "@gw/ui";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ContactDetails } from "./ContactDetails";
 import locationMap from "./location-map.svg";
@@ -29,7 +29,9 @@ export function ContactPageView() {
             <h2 id="contact-form-title" className={styles.cardTitle}>
               <Trans>Write to us</Trans>
             </h2>
-            <ContactForm />
+            <PartBoundary part="contact.form">
+              <ContactForm />
+            </PartBoundary>
           </section>
           <aside className={styles.aside} aria-labelledby="contact-details-title">
             <h2 id="contact-details-title" className={styles.cardTitle}>
@@ -44,7 +46,9 @@ export function ContactPageView() {
               loading="lazy"
               decoding="async"
             />
-            <ContactDetails />
+            <PartBoundary part="contact.details">
+              <ContactDetails />
+            </PartBoundary>
           </aside>
         </div>
       </div>

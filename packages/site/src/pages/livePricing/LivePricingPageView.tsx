@@ -5,7 +5,7 @@ import {
   ValueAtBuyPrice,
   WeightConverter,
 } from "@gw/pricing";
-import { SiteLayout, SiteLink } from "@gw/ui";
+import { PartBoundary, SiteLayout, SiteLink } from "@gw/ui";
 import { Trans } from "@lingui/react/macro";
 import { PriceAlertSection } from "./PriceAlertSection";
 import { PricingHighlights } from "./PricingHighlights";
@@ -13,7 +13,12 @@ import { ReadyToStart } from "./ReadyToStart";
 import styles from "./LivePricingRoute.module.css";
 
 /** The live pricing page's content (its route: LivePricingRoute). */
-export function LivePricingPageView() {
+export function LivePricingPageView({
+  chartAllowed,
+}: {
+  /** Whether TradingView's chart may load; the visitor's cookie choice unless given (stories). */
+  chartAllowed?: boolean;
+}) {
   return (
     <SiteLayout>
       <section className={`gw-container ${styles.intro}`} aria-labelledby="live-pricing-title">
@@ -27,11 +32,21 @@ export function LivePricingPageView() {
             <SiteLink href="/docs/fees">fee schedule</SiteLink>.
           </Trans>
         </p>
-        <LiveSpotPrices />
-        <LiveShanghaiReference />
-        <LivePriceChart />
-        <WeightConverter />
-        <ValueAtBuyPrice />
+        <PartBoundary part="livePricing.spotPrices">
+          <LiveSpotPrices />
+        </PartBoundary>
+        <PartBoundary part="livePricing.shanghaiReference">
+          <LiveShanghaiReference />
+        </PartBoundary>
+        <PartBoundary part="livePricing.chart">
+          <LivePriceChart chartAllowed={chartAllowed} />
+        </PartBoundary>
+        <PartBoundary part="livePricing.weightConverter">
+          <WeightConverter />
+        </PartBoundary>
+        <PartBoundary part="livePricing.valueAtBuyPrice">
+          <ValueAtBuyPrice />
+        </PartBoundary>
         <p className={styles.calculators}>
           <Trans>
             What would buying every month have given, what are your holdings worth, and what is the
@@ -39,9 +54,15 @@ export function LivePricingPageView() {
           </Trans>
         </p>
       </section>
-      <PriceAlertSection />
-      <PricingHighlights />
-      <ReadyToStart />
+      <PartBoundary part="livePricing.priceAlert">
+        <PriceAlertSection />
+      </PartBoundary>
+      <PartBoundary part="livePricing.highlights">
+        <PricingHighlights />
+      </PartBoundary>
+      <PartBoundary part="livePricing.readyToStart">
+        <ReadyToStart />
+      </PartBoundary>
     </SiteLayout>
   );
 }

@@ -1,0 +1,4 @@
+import { describeRegularBuyingTypedMonth } from "@gw/e2e/calculatorsTypedMonthSuite";
+
+// The phone width: the mobile project runs `*mobile.spec.ts`.
+describeRegularBuyingTypedMonth();

@@ -1,0 +1,3 @@
+import { describeFirstPartyCounts } from "@gw/e2e/countsSuite";
+
+describeFirstPartyCounts("main", "/cny");

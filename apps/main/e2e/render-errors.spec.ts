@@ -1,0 +1,7 @@
+import {
+  describeAPageThatFailsToLoad,
+  describeRenderErrorInAnIsland,
+} from "@gw/e2e/renderErrorSuite";
+
+describeRenderErrorInAnIsland();
+describeAPageThatFailsToLoad();
