@@ -22,6 +22,15 @@ export function encodeCaptchaToken(challenge: CaptchaChallenge, solution: Captch
   return btoa(JSON.stringify({ challenge, solution: { counter, derivedKey } }));
 }
 
+/**
+ * A challenge the page received without the API client (the captcha started with the page),
+ * checked against the same schema; undefined when it is not one.
+ */
+export function captchaChallengeOf(value: unknown): CaptchaChallenge | undefined {
+  const parsed = v.safeParse(captchaChallengeSchema, value);
+  return parsed.success ? parsed.output : undefined;
+}
+
 /** The token's challenge and solution, or undefined when it is not one. */
 export function decodeCaptchaToken(
   token: string,

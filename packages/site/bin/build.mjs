@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync, constants } from "node:zlib";
 import { build } from "vite";
 import { bundleHeadScripts } from "./bundleHeadScripts.mjs";
+import { clientModules } from "./clientModules.mjs";
 import { writeHostFiles } from "./deploy/writeHostFiles.mjs";
 import { renderPreviewImage } from "./deploy/previewImage.mjs";
 import { bundleHost, HOST_BUNDLE } from "./deploy/bundleHost.mjs";
@@ -33,10 +34,18 @@ await build({
 /** @type {{ default: SitePrerender }} */
 const { default: site } = await import(pathToFileURL(join(ssrOut, "entry-server.js")).href);
 const client = await clientBuild(dist);
+const modules = clientModules(client.manifest, root);
 /** @type {import("../src/prerender/prerenderContract.ts").PageAssets} */
 const assets = {
-  scripts: await bundleHeadScripts({ ...site.headScriptParams, appStart: client.appStart }),
+  scripts: await bundleHeadScripts({
+    ...site.headScriptParams,
+    eventCapture: { replayModules: modules.replay },
+    // A build without a captcha form has no worker to start.
+    ...(modules.captchaWorker ? { captchaStart: { worker: modules.captchaWorker } } : {}),
+    appStart: modules.appStart,
+  }),
   stylesheet: client.stylesheet,
+  appModules: modules.page,
 };
 
 /** @type {PrerenderedPage[]} */
@@ -103,34 +112,21 @@ async function writePage(file, html) {
 }
 
 /**
- * What the client build's manifest (Vite's documented record of a build) says every page loads:
- * the entry module with the modules it imports, and the one stylesheet. The stylesheet goes
- * inline: first paint then needs nothing but the HTML, one round trip fewer on a slow phone.
- * Past a size where repeating it in every page costs more than it saves, it stays a cached file.
+ * The client build's manifest (Vite's documented record of a build: what each module became and
+ * what it imports), and the one stylesheet every page carries. The stylesheet goes inline: first
+ * paint then needs nothing but the HTML, one round trip fewer on a slow phone. Past a size where
+ * repeating it in every page costs more than it saves, it stays a cached file.
  * @param {string} dir
  */
 async function clientBuild(dir) {
   /** @type {import("vite").Manifest} */
   const manifest = JSON.parse(await readFile(join(dir, ".vite", "manifest.json"), "utf8"));
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error("gw-build: the client build has no entry");
-  /** @type {Set<string>} */
-  const preloads = new Set();
-  /** @param {string[] | undefined} imports */
-  const follow = (imports = []) => {
-    for (const key of imports) {
-      const chunk = manifest[key];
-      if (!chunk || preloads.has(`/${chunk.file}`)) continue;
-      preloads.add(`/${chunk.file}`);
-      follow(chunk.imports);
-    }
-  };
-  follow(entry.imports);
   // One stylesheet for the whole app (cssCodeSplit off): the manifest lists it as `style.css`.
-  const css = entry.css?.[0] ?? manifest["style.css"]?.file;
+  const css = entry?.css?.[0] ?? manifest["style.css"]?.file;
   const text = css ? await readFile(join(dir, css), "utf8") : null;
   return {
-    appStart: { entry: `/${entry.file}`, preloads: [...preloads] },
+    manifest,
     stylesheet:
       css && text !== null ? (text.length > 60_000 ? { href: `/${css}` } : { text }) : null,
   };

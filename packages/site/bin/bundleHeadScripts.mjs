@@ -10,7 +10,7 @@ import { build } from "vite";
 /** @typedef {import("../src/headScripts/headScriptParams.ts").HeadScriptName} HeadScriptName */
 
 /** @type {readonly HeadScriptName[]} */
-const names = ["hostCheck", "languageMove", "eventCapture", "appStart"];
+const names = ["hostCheck", "languageMove", "eventCapture", "captchaStart", "appStart"];
 
 /**
  * One head script's code, ready to go between `<script>` and `</script>`.
@@ -30,6 +30,9 @@ export async function bundleHeadScript(name, params) {
       minify: true,
       target: "es2022",
       lib: { entry, formats: ["iife"], name: "gwHeadScript" },
+      // Reading a property has no effect in these scripts' code (no getters), so what a shared
+      // module reads for parts a script does not use is left out of the page.
+      rolldownOptions: { treeshake: { propertyReadSideEffects: false } },
     },
   });
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
@@ -43,13 +46,19 @@ export async function bundleHeadScript(name, params) {
 }
 
 /**
- * Every head script, built with its parameters.
- * @param {HeadScriptParams} params
- * @returns {Promise<Record<HeadScriptName, string>>}
+ * Every head script, built with its parameters; the captcha's start only where the build has a
+ * captcha (its parameters given).
+ * @param {Omit<HeadScriptParams, "captchaStart"> & Partial<Pick<HeadScriptParams, "captchaStart">>} params
+ * @returns {Promise<import("../src/prerender/prerenderContract.ts").PageAssets["scripts"]>}
  */
 export async function bundleHeadScripts(params) {
-  const codes = await Promise.all(names.map((name) => bundleHeadScript(name, params[name])));
-  return /** @type {Record<HeadScriptName, string>} */ (
-    Object.fromEntries(names.map((name, index) => [name, codes[index]]))
+  const built = names.filter((name) => params[name] !== undefined);
+  const codes = await Promise.all(
+    built.map((name) =>
+      bundleHeadScript(name, /** @type {HeadScriptParams[typeof name]} */ (params[name])),
+    ),
+  );
+  return /** @type {import("../src/prerender/prerenderContract.ts").PageAssets["scripts"]} */ (
+    Object.fromEntries(built.map((name, index) => [name, codes[index]]))
   );
 }

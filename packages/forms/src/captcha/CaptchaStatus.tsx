@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import { CAPTCHA_FORM_ATTRIBUTE } from "./captchaFormAttribute";
 
 /**
  * The captcha is invisible; this line tells a screen reader why sending waits, on the rare
@@ -6,7 +7,7 @@ import { Trans } from "@lingui/react/macro";
  */
 export function CaptchaStatus({ checking }: { checking: boolean }) {
   return (
-    <p role="status" className="gw-visually-hidden">
+    <p role="status" className="gw-visually-hidden" {...{ [CAPTCHA_FORM_ATTRIBUTE]: "" }}>
       {checking ? <Trans>Running our spam check before sending. This takes a moment.</Trans> : null}
     </p>
   );

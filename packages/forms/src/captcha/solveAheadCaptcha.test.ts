@@ -22,8 +22,15 @@ function challenge(id: number, expiresAt = now + 30 * 60_000): CaptchaChallenge 
   };
 }
 
+/** A challenge solved before the app (the captcha started with the page). */
+const startedWith = (id: number, expiresAt?: number) =>
+  Promise.resolve({
+    challenge: challenge(id, expiresAt),
+    solution: { counter: id, derivedKey: "ab00" },
+  });
+
 /** An API handing out challenges 1, 2, 3…, and a solver that answers each at once. */
-function setUp(expiries: number[] = []) {
+function setUp(expiries: number[] = [], started?: ReturnType<typeof startedWith>) {
   let issued = 0;
   const fetchChallenge = vi.fn(async (): Promise<ApiResult<CaptchaChallenge>> => ({
     ok: true,
@@ -34,7 +41,11 @@ function setUp(expiries: number[] = []) {
     counter: Number.parseInt(solving.parameters.nonce, 16),
     derivedKey: "ab00",
   }));
-  return { captcha: solveAheadCaptcha(fetchChallenge, solve, () => now), fetchChallenge, solve };
+  return {
+    captcha: solveAheadCaptcha(fetchChallenge, solve, () => now, started),
+    fetchChallenge,
+    solve,
+  };
 }
 
 const challengeOf = (token: string) =>
@@ -82,6 +93,29 @@ describe("solveAheadCaptcha", () => {
     captcha.prepare();
     expect(fetchChallenge).toHaveBeenCalledTimes(2);
     expect(challengeOf(await captcha.token())).toBe(2);
+  });
+
+  it("hands out the solution started with the page first, asking the API for nothing", async () => {
+    const { captcha, fetchChallenge, solve } = setUp([], startedWith(7));
+    captcha.prepare();
+    expect(decodeCaptchaToken(await captcha.token())).toMatchObject({
+      solution: { counter: 7, derivedKey: "ab00" },
+    });
+    expect(fetchChallenge).not.toHaveBeenCalled();
+    expect(solve).not.toHaveBeenCalled();
+    expect(challengeOf(await captcha.token())).toBe(1);
+  });
+
+  it("solves afresh when the solution started with the page failed", async () => {
+    const failed = Promise.reject(new CaptchaUnavailableError("No captcha challenge (503)"));
+    const { captcha, fetchChallenge } = setUp([], failed as ReturnType<typeof startedWith>);
+    expect(challengeOf(await captcha.token())).toBe(1);
+    expect(fetchChallenge).toHaveBeenCalledOnce();
+  });
+
+  it("does not use a solution started with the page that is about to expire", async () => {
+    const { captcha } = setUp([], startedWith(7, now + 30_000));
+    expect(challengeOf(await captcha.token())).toBe(1);
   });
 
   it("rejects with CaptchaUnavailableError when no challenge can be had", async () => {

@@ -10,20 +10,34 @@ interface Solved {
   expiresAt: number;
 }
 
+/** A challenge solved elsewhere (before the app, see startedCaptcha), to hand out first. */
+interface SolvedChallenge {
+  challenge: CaptchaChallenge;
+  solution: CaptchaSolution;
+}
+
 /**
  * A CaptchaProvider that solves the API's challenges ahead of the submit: at most one solve runs
  * at a time, each token is handed out once, and a prepared solution that has come close to its
- * expiry (the page sat open) is solved afresh at the next `prepare()`. User Timing marks `gw:captcha-challenge` and `gw:captcha-solve` record how
- * long each part took (DevTools shows them; `pnpm bench:captcha` reads them).
+ * expiry (the page sat open) is solved afresh at the next `prepare()`. A solution already under
+ * way (`started`) is the first one prepared, with the same rules. User Timing marks
+ * `gw:captcha-challenge` and `gw:captcha-solve` record how long each part took (DevTools shows
+ * them; `pnpm bench:captcha` reads them).
  */
 export function solveAheadCaptcha(
   fetchChallenge: () => Promise<ApiResult<CaptchaChallenge>>,
   solve: (challenge: CaptchaChallenge) => Promise<CaptchaSolution>,
   now: () => number = Date.now,
+  started?: Promise<SolvedChallenge>,
 ): CaptchaProvider {
   let next: Promise<Solved> | undefined;
   /** When the prepared solution expires; unknown (infinite) while it is being solved. */
   let nextExpiresAt = Infinity;
+
+  const solvedFrom = ({ challenge, solution }: SolvedChallenge): Solved => ({
+    token: encodeCaptchaToken(challenge, solution),
+    expiresAt: challenge.parameters.data.expiresAt,
+  });
 
   async function solveOne(): Promise<Solved> {
     const asked = performance.now();
@@ -35,14 +49,10 @@ export function solveAheadCaptcha(
     const challenge = result.data;
     const solution = await solve(challenge);
     performance.measure("gw:captcha-solve", { start: received, end: performance.now() });
-    return {
-      token: encodeCaptchaToken(challenge, solution),
-      expiresAt: challenge.parameters.data.expiresAt,
-    };
+    return solvedFrom({ challenge, solution });
   }
 
-  function inBackground(): Promise<Solved> {
-    const solving = solveOne();
+  function inBackground(solving: Promise<Solved> = solveOne()): Promise<Solved> {
     nextExpiresAt = Infinity;
     solving.then(
       (solved) => {
@@ -55,6 +65,8 @@ export function solveAheadCaptcha(
     );
     return solving;
   }
+
+  if (started) next = inBackground(started.then(solvedFrom));
 
   return {
     prepare() {

@@ -5,16 +5,14 @@ import { CaptchaUnavailableError } from "./CaptchaProvider";
 /** Far beyond what the default difficulty takes on a slow phone (see docs/api.md). */
 const solveTimeoutMs = 60_000;
 
-const startSolver = () =>
-  new Worker(new URL("./solveChallenge.worker.ts", import.meta.url), { type: "module" });
-
 /**
- * Solves a challenge off the main thread, so the page stays responsive while it works; the worker
- * ends with its answer.
+ * Solves a challenge off the main thread, in the worker `startWorker` gives (the captcha's
+ * solver: `startSolver`), so the page stays responsive while it works; the worker ends with its
+ * answer.
  */
 export function solveInWorker(
   challenge: CaptchaChallenge,
-  startWorker: () => Worker = startSolver,
+  startWorker: () => Worker,
 ): Promise<CaptchaSolution> {
   return new Promise((resolve, reject) => {
     const worker = startWorker();

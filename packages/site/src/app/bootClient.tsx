@@ -43,6 +43,11 @@ export async function bootClient(app: SiteApp, container = document.getElementBy
     { queryClient, brand: app.brand, host: app.host },
     locale,
   );
+  // The first render leaves the page where the visitor has scrolled it: on a slow link they may
+  // be typing into a form far down the page when the app arrives. The router scrolls to the top
+  // after each render it was not told otherwise, the first one too (its `_scroll.n`, "reset the
+  // next scroll", starts true); every navigation after it still starts at the top.
+  router._scroll.n = false;
   await router.load();
   // An embedded document is counted by the page it is shown in, not again by itself.
   if (!isEmbedded(router.state)) {

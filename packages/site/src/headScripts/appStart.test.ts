@@ -12,6 +12,19 @@ beforeAll(async () => {
 
 const frame = () => new Promise((resolve) => setTimeout(resolve, 100));
 
+/** Runs the script as the body's last element, with the page's modules on it as the prerender writes them. */
+function runAsPageScript(modules: string) {
+  const element = document.createElement("script");
+  element.dataset.modules = modules;
+  vi.spyOn(document, "currentScript", "get").mockReturnValue(element);
+  new Function(script)();
+}
+
+const preloaded = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute("href"),
+  );
+
 /** A browser's paint timing: `paint()` reports the first contentful paint to the observers. */
 function stubPaintTiming() {
   const observers: ((entries: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
@@ -34,21 +47,27 @@ function stubPaintTiming() {
 
 describe("the app start script, as built", () => {
   afterEach(() => {
+    vi.restoreAllMocks();
     vi.unstubAllGlobals();
     document.head.innerHTML = "";
     document.documentElement.removeAttribute(PAGE_LEAVING_ATTRIBUTE);
   });
 
-  it("adds nothing before the first frame, then the preloads and the entry module", async () => {
-    new Function(script)();
-    expect(document.head.querySelector("script")).toBeNull();
+  it("adds nothing before the first frame, then asks for every module at once, at low priority, and runs the entry", async () => {
+    runAsPageScript("/assets/page-ghi.js /assets/zh-jkl.js");
+    expect(document.head.querySelector("script, link")).toBeNull();
     await frame();
+    expect(preloaded()).toEqual([
+      "/assets/index-abc.js",
+      "/assets/framework-def.js",
+      "/assets/page-ghi.js",
+      "/assets/zh-jkl.js",
+    ]);
+    for (const link of document.head.querySelectorAll("link"))
+      expect(link.getAttribute("fetchpriority")).toBe("low");
     const entry = document.head.querySelector("script");
     expect(entry?.type).toBe("module");
     expect(entry?.getAttribute("src")).toBe("/assets/index-abc.js");
-    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute("href")).toBe(
-      "/assets/framework-def.js",
-    );
   });
 
   it("in a browser that reports paints, adds nothing until the first contentful paint", async () => {
@@ -76,5 +95,11 @@ describe("the app start script, as built", () => {
     new Function(script)();
     await frame();
     expect(document.head.querySelector("script, link")).toBeNull();
+  });
+
+  it("runs the entry at once in a hidden tab, which paints nothing", () => {
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    new Function(script)();
+    expect(document.head.querySelector("script")?.getAttribute("src")).toBe("/assets/index-abc.js");
   });
 });

@@ -6,6 +6,9 @@ import {
   installEventCapture,
   SCRIPT_WAIT_MS,
 } from "../replay/installEventCapture";
+import type { EventCaptureParams } from "./headScriptParams";
+
+declare const HEAD_SCRIPT_PARAMS: EventCaptureParams;
 
 installEventCapture(
   window,
@@ -13,4 +16,5 @@ installEventCapture(
   SCRIPT_NEEDED_ATTRIBUTE,
   SCRIPT_ENABLED_ATTRIBUTE,
   SCRIPT_WAIT_MS,
+  HEAD_SCRIPT_PARAMS.replayModules,
 );

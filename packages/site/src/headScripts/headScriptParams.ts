@@ -1,3 +1,5 @@
+import type { CaptchaStartParams } from "@gw/forms/captcha-start";
+
 /**
  * What each head script is built with (the build bundles every script of this folder with its
  * parameters as the constant `HEAD_SCRIPT_PARAMS`; see bin/bundleHeadScripts.mjs). A script's
@@ -6,7 +8,8 @@
 export interface HeadScriptParams {
   hostCheck: HostCheckParams;
   languageMove: null;
-  eventCapture: null;
+  eventCapture: EventCaptureParams;
+  captchaStart: CaptchaStartParams;
   appStart: AppStartParams;
 }
 
@@ -17,6 +20,11 @@ export interface HostCheckParams {
   patterns: readonly string[];
   /** Where a page opened on any other host goes instead. */
   redirectTo: string;
+}
+
+export interface EventCaptureParams {
+  /** The modules replaying needs beyond the app's entry, asked for at the first event queued. */
+  replayModules: readonly string[];
 }
 
 export interface AppStartParams {

@@ -13,6 +13,10 @@ interface PageDocumentProps {
   state: PrerenderState;
   /** Static files the client reads before hydrating, fetched while the page is parsed. */
   preloads: readonly string[];
+  /** Whether the page shows a captcha form (its head then starts the captcha). */
+  captcha: boolean;
+  /** The modules its app loads before it is live, for appStart to ask for with the entry. */
+  appModules: readonly string[];
   noindex?: boolean;
   /** The page's own head tags (the routes' `head`, as the router renders them). */
   head: ReactNode;
@@ -31,15 +35,22 @@ export function PageDocument({
   assets,
   state,
   preloads,
+  captcha,
+  appModules,
   noindex,
   head,
   appHtml,
 }: PageDocumentProps) {
   const { stylesheet, scripts } = assets;
+  if (captcha && !scripts.captchaStart)
+    throw new Error("PageDocument: the page shows a captcha form, but the build has no captcha");
   return (
     <html lang={lang}>
       <head>
-        {headShell(brand, scripts).map(shellElement)}
+        {headShell(brand, {
+          ...scripts,
+          captchaStart: captcha ? scripts.captchaStart : undefined,
+        }).map(shellElement)}
         {noindex ? <meta name="robots" content="noindex" /> : null}
         {head}
         {preloads.map((href) => (
@@ -67,7 +78,10 @@ export function PageDocument({
           type="application/json"
           dangerouslySetInnerHTML={{ __html: scriptJson(state) }}
         />
-        <script dangerouslySetInnerHTML={{ __html: scripts.appStart }} />
+        <script
+          data-modules={appModules.join(" ")}
+          dangerouslySetInnerHTML={{ __html: scripts.appStart }}
+        />
       </body>
     </html>
   );

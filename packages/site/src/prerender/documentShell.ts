@@ -11,13 +11,15 @@ export interface ShellTag {
 
 /**
  * The head every page starts with, before its own tags: the host check first (a foreign host
- * must see nothing), the move to the visitor's language, brand colours, and the event capture
- * before any prerendered form. Rendered into every prerendered page and, in development, by the
- * Vite dev server.
+ * must see nothing), the move to the visitor's language, brand colours, the event capture before
+ * any prerendered form and, on a page with a captcha form, the captcha's start. Rendered into
+ * every prerendered page and, in development, by the Vite dev server.
  */
 export function headShell(
   brand: BrandConfig,
-  scripts: Pick<Record<HeadScriptName, string>, "hostCheck" | "languageMove" | "eventCapture">,
+  scripts: Pick<Record<HeadScriptName, string>, "hostCheck" | "languageMove" | "eventCapture"> & {
+    captchaStart?: string;
+  },
 ): ShellTag[] {
   return [
     { tag: "meta", attrs: { charset: "UTF-8" } },
@@ -28,5 +30,6 @@ export function headShell(
     { tag: "link", attrs: { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" } },
     { tag: "style", children: brandThemeCss(brand.theme) },
     { tag: "script", children: scripts.eventCapture },
+    ...(scripts.captchaStart ? [{ tag: "script" as const, children: scripts.captchaStart }] : []),
   ];
 }

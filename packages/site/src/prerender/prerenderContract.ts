@@ -23,8 +23,11 @@ export interface SitePrerender {
    * each language's home page, unless unknown paths are pages of their own.
    */
   notFoundPaths: readonly string[];
-  /** Parameters of the head scripts whose values this app decides (the build adds the rest). */
-  headScriptParams: Omit<HeadScriptParams, "appStart">;
+  /**
+   * Parameters of the head scripts whose values this app decides (the build adds the rest, which
+   * name its client modules).
+   */
+  headScriptParams: Pick<HeadScriptParams, "hostCheck" | "languageMove">;
   /** The API this build talks to, without a trailing slash (the policy's connect-src, the host). */
   apiUrl: string;
   /** The languages prerendered under an address prefix (`zh` for `/zh/...`), for the edges. */
@@ -35,10 +38,31 @@ export interface SitePrerender {
 
 /** What the client build produced that every page carries. */
 export interface PageAssets {
-  /** The inline scripts, bundled by the build (`src/headScripts`). */
-  scripts: Record<HeadScriptName, string>;
+  /**
+   * The inline scripts, bundled by the build (`src/headScripts`); the captcha's start only in a
+   * build with a captcha form.
+   */
+  scripts: Omit<Record<HeadScriptName, string>, "captchaStart"> & { captchaStart?: string };
   /** The app's one stylesheet: its text, inlined, or its address when too large to repeat. */
   stylesheet: { text: string } | { href: string } | null;
+  /**
+   * The client modules a page's app loads before it is live, beyond its entry's (the build reads
+   * them from its manifest), for the page's appStart to ask for at once.
+   */
+  appModules(needs: AppModuleNeeds): readonly string[];
+}
+
+/** What a page's app loads on its way to live, as the prerender sees it. */
+export interface AppModuleNeeds {
+  /** The routes the page matched, whose split-off code the router loads before hydrating. */
+  routeIds: readonly string[];
+  /**
+   * Source files, from the repository's root, that the app imports before it starts: the
+   * catalogs of the page's language it loads first.
+   */
+  sources: readonly string[];
+  /** Whether the page shows a captcha form, whose submit wants the captcha's module. */
+  captcha: boolean;
 }
 
 export interface RenderOptions {

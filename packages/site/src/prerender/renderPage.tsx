@@ -14,6 +14,7 @@ import type { SiteApp } from "../app/SiteApp";
 import { siteCatalogs } from "../app/siteCatalogs";
 import type { PageLink } from "../pageHead/pageLinks";
 import { previewImageOf } from "../pageHead/previewImage";
+import { appModuleNeeds } from "./appModuleNeeds";
 import { PageDocument } from "./PageDocument";
 import type { PageAssets, PrerenderedPage, RenderOptions } from "./prerenderContract";
 import { prerenderStateOf } from "./prerenderState";
@@ -51,6 +52,7 @@ export async function renderPage(
     </AppProviders>,
   );
   const { state, preloads } = prerenderStateOf(queryClient, path);
+  const needs = appModuleNeeds(router, appHtml, locale);
   const leaf = router.state.matches.at(-1);
   const html = renderToString(
     <PageDocument
@@ -59,6 +61,8 @@ export async function renderPage(
       assets={assets}
       state={state}
       preloads={preloads}
+      captcha={needs.captcha}
+      appModules={assets.appModules(needs)}
       noindex={noindex}
       head={
         // The routes' head as the router renders it, in the document's <head>; in the browser

@@ -21,7 +21,6 @@ export function sitePrerender(app: SiteApp): SitePrerender {
     headScriptParams: {
       hostCheck: hostCheckParams(app.brand, process.env.VITE_ALLOWED_HOSTS),
       languageMove: null,
-      eventCapture: null,
     },
     apiUrl,
     prefixedLocales,

@@ -12,7 +12,9 @@ import { takeCapturedEvents } from "./takeCapturedEvents";
 
 let script = "";
 beforeAll(async () => {
-  script = await bundleHeadScript("eventCapture", null);
+  script = await bundleHeadScript("eventCapture", {
+    replayModules: ["/assets/replayEvents-abc.js"],
+  });
 });
 
 /** Runs the built head script, as the page's <head> does. */
@@ -52,6 +54,7 @@ describe("event capture before hydration", () => {
     markHydrated(...document.querySelectorAll("form, button"));
     await replayCapturedEvents();
     delete (window as unknown as Record<string, unknown>)[EVENT_CAPTURE_GLOBAL];
+    document.head.innerHTML = "";
     vi.useRealTimers();
   });
 
@@ -85,6 +88,18 @@ describe("event capture before hydration", () => {
     expect(await replayCapturedEvents()).toBe(0);
     menu.click();
     expect(seen).toEqual(["submit by send", "menu", "menu"]);
+  });
+
+  it("asks for the replay's modules at the first event queued, and only then", async () => {
+    const { send, menu } = page();
+    const replayModules = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute("href"),
+      );
+    expect(replayModules()).toEqual([]);
+    send.click();
+    menu.click();
+    expect(replayModules()).toEqual(["/assets/replayEvents-abc.js"]);
   });
 
   it("leaves links and clicks outside buttons alone", async () => {

@@ -13,6 +13,9 @@
  *   "needs JavaScript" notices; the queue is kept in case the app arrives after all.
  * - Submit buttons are prerendered disabled (so that without scripts no form can be sent); once
  *   the page is parsed (before its module scripts run) it enables those marked `enabledAttribute`.
+ * - The first event queued asks for the replay's modules (`replayModules`), so that the app,
+ *   once live, does not first wait a round trip for them; a page nobody acts on early never
+ *   fetches them.
  */
 export interface CapturedEvent {
   type: "submit" | "click";
@@ -41,6 +44,7 @@ export function installEventCapture(
   noticeAttribute: string,
   enabledAttribute: string,
   waitMs: number,
+  replayModules: readonly string[],
 ): EventCapture {
   const doc = win.document;
   let queue: CapturedEvent[] = [];
@@ -62,6 +66,15 @@ export function installEventCapture(
         notice.removeAttribute("hidden");
       });
     },
+    preloadReplay() {
+      replayModules.forEach((href) => {
+        const link = doc.createElement("link");
+        link.rel = "modulepreload";
+        link.crossOrigin = "";
+        link.href = href;
+        doc.head.appendChild(link);
+      });
+    },
     capture(event: Event) {
       if (live) return;
       const type = event.type as CapturedEvent["type"];
@@ -72,6 +85,7 @@ export function installEventCapture(
       event.preventDefault();
       event.stopImmediatePropagation();
       const last = queue[queue.length - 1];
+      if (!last) on.preloadReplay();
       if (!last || last.target !== element || last.type !== type) {
         const submitter = (event as SubmitEvent).submitter || null;
         const submitterPath = submitter ? on.pathOf(submitter) : [];

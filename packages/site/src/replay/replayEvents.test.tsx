@@ -13,7 +13,7 @@ import { takeCapturedEvents } from "./takeCapturedEvents";
 
 let script = "";
 beforeAll(async () => {
-  script = await bundleHeadScript("eventCapture", null);
+  script = await bundleHeadScript("eventCapture", { replayModules: [] });
 });
 
 /** A form as the site writes one: it says it is live through `markLive`. */

@@ -168,7 +168,8 @@ function devHeadPlugin(brand: BrandConfig): Plugin {
       scripts ??= Promise.all([
         bundleHeadScript("hostCheck", hostCheckParams(brand, process.env.VITE_ALLOWED_HOSTS)),
         bundleHeadScript("languageMove", null),
-        bundleHeadScript("eventCapture", null),
+        // No built replay chunk to ask for early: the dev server serves modules as asked.
+        bundleHeadScript("eventCapture", { replayModules: [] }),
       ]);
       const [hostCheck = "", languageMove = "", eventCapture = ""] = await scripts;
       return headShell(brand, { hostCheck, languageMove, eventCapture }).map((tag) => ({

@@ -1,0 +1,3 @@
+import { describeFirstPaint } from "@gw/e2e/firstPaintSuite";
+
+describeFirstPaint({ pages: ["/", "/zh/contact-us", "/cny"], preregistration: "/cny" });
