@@ -92,6 +92,9 @@ async function fitViewportTo(root: HTMLElement) {
 export const afterEach: Preview["afterEach"] = async ({ canvasElement, id }) => {
   // `<component>/<story>.png`: one folder per component (a story id is `<component>--<story>`).
   const name = id.replace("--", "/");
+  // From the top, as a visitor first sees the page: a play function that scrolled (to a field, a
+  // message) would leave the sticky header drawn wherever the page stood, a pixel apart per run.
+  window.scrollTo(0, 0);
   await fitViewportTo(canvasElement);
   await document.fonts.ready;
   // A logo still loading would be drawn as nothing, or as a broken image.
