@@ -1,6 +1,6 @@
 import { exampleSpotPrices } from "@gw/api-client/testing/prices";
 import { act } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PricingTestProviders } from "../testing/PricingTestProviders";
@@ -36,13 +36,19 @@ describe("RegularBuying's default start", () => {
     // React names a hydration mismatch in a console error (attributes) or a recoverable error.
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     const mismatches: unknown[] = [];
+    let root!: Root;
     await act(async () => {
-      hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });
+      root = hydrateRoot(container, page, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
     });
     expect(mismatches).toEqual([]);
     expect(consoleError.mock.calls.flat().join(" ")).not.toMatch(/hydrat|did not match/i);
     consoleError.mockRestore();
     expect(start()).toBe("2021-11");
+    // Unmounted while the test's window is there: the query's next notification would otherwise
+    // reach React after the environment is gone (an unhandled error that fails the run).
+    await act(async () => root.unmount());
     container.remove();
   });
 });
