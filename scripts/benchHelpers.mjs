@@ -232,8 +232,9 @@ async function firstVisitScripts(browser, origin, path) {
   const active = () => (lastActivity = Date.now());
   page.on("request", active);
   page.on("requestfinished", active);
+  let measuring = true;
   page.on("response", (response) => {
-    if (response.request().resourceType() !== "script") return;
+    if (!measuring || response.request().resourceType() !== "script") return;
     reading.push(
       response.body().then((body) => {
         scripts.push({ name: new URL(response.url()).pathname, gzip: gzipBytes(body) });
@@ -245,6 +246,8 @@ async function firstVisitScripts(browser, origin, path) {
   // network's idle half second after the page: wait for the app to be live, then for quiet.
   await page.locator("#root[data-gw-live]").waitFor({ state: "attached", timeout: 60_000 });
   while (Date.now() - lastActivity < quietMs) await page.waitForTimeout(100);
+  // What the page asks for from here on (as the context closes) is not the first visit's.
+  measuring = false;
   // Every body read before the context closes: a read cut short would count a script as nothing.
   await Promise.all(reading);
   await context.close();
