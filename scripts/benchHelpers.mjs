@@ -236,9 +236,14 @@ async function firstVisitScripts(browser, origin, path) {
   page.on("response", (response) => {
     if (!measuring || response.request().resourceType() !== "script") return;
     reading.push(
-      response.body().then((body) => {
-        scripts.push({ name: new URL(response.url()).pathname, gzip: gzipBytes(body) });
-      }),
+      response.body().then(
+        (body) => {
+          scripts.push({ name: new URL(response.url()).pathname, gzip: gzipBytes(body) });
+        },
+        // A body no longer there: the document that asked for it was replaced (a head script
+        // moving the visitor to their language's page), so it is not part of this visit.
+        () => {},
+      ),
     );
   });
   await page.goto(`${origin}${path}`);
